@@ -1,0 +1,229 @@
+package io.paycollect.api;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.BiConsumer;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The contract states every operation of the interface description, exactly, and nothing else. */
+class ContractTest {
+
+    private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch", "head", "options", "trace");
+    private static JsonNode contract;
+    private static List<String[]> interfaceOperations;
+
+    @BeforeAll
+    static void load() throws IOException {
+        // The packaged copy: what the api jar publishes is what is tested.
+        try (InputStream in = ContractTest.class.getResourceAsStream("/paycollect/openapi.yaml")) {
+            assertNotNull(in, "openapi.yaml is not in the api jar under paycollect/");
+            contract = new ObjectMapper(new YAMLFactory()).readTree(in);
+        }
+        interfaceOperations = new ArrayList<>();
+        try (InputStream in = ContractTest.class.getResourceAsStream("/interface-operations.tsv")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    interfaceOperations.add(line.split("\t"));
+                }
+            }
+        }
+    }
+
+    private static void eachOperation(BiConsumer<String, JsonNode> action) {
+        contract.get("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(op -> {
+            if (METHODS.contains(op.getKey())) {
+                action.accept(op.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey(), op.getValue());
+            }
+        }));
+    }
+
+    @Test
+    void statesExactlyThe44OperationsOfTheInterface() {
+        Map<String, String> expected = new TreeMap<>();
+        for (String[] op : interfaceOperations) {
+            expected.put(op[1] + " " + op[2], op[0] + "_" + op[3]);
+        }
+        Map<String, String> actual = new TreeMap<>();
+        eachOperation((key, op) -> actual.put(key, op.path("operationId").asText()));
+        assertEquals(44, expected.size());
+        assertEquals(expected, actual);
+    }
+
+    @Test
+    void everyOperationHasOneTagEqualToItsOperationIdPrefix() {
+        Set<String> groups = Set.of("bank", "merchant", "shop", "device", "deepLink", "directDebit", "transaction");
+        eachOperation((key, op) -> {
+            assertEquals(1, op.path("tags").size(), key);
+            String tag = op.path("tags").get(0).asText();
+            assertTrue(groups.contains(tag), key);
+            assertTrue(op.path("operationId").asText().startsWith(tag + "_"), key);
+        });
+    }
+
+    @Test
+    void everyOperationRequiresTheThreeSignatureHeadersTogether() {
+        JsonNode schemes = contract.at("/components/securitySchemes");
+        eachOperation((key, op) -> {
+            JsonNode security = op.path("security");
+            assertTrue(security.isArray() && security.size() > 0, key + " has no security");
+            for (JsonNode requirement : security) {
+                Set<String> headers = new TreeSet<>();
+                requirement.fieldNames().forEachRemaining(name -> {
+                    JsonNode scheme = schemes.path(name);
+                    assertEquals("apiKey", scheme.path("type").asText(), name);
+                    assertEquals("header", scheme.path("in").asText(), name);
+                    headers.add(scheme.path("name").asText());
+                });
+                assertEquals(Set.of(SignatureHeaders.CLIENT_ID, SignatureHeaders.REQUEST_TIMESTAMP,
+                        SignatureHeaders.SIGNATURE), headers, key);
+            }
+        });
+    }
+
+    @Test
+    void inputKindsAreAsTheInterfaceSays() {
+        Map<String, String> kinds = new TreeMap<>();
+        for (String[] op : interfaceOperations) {
+            kinds.put(op[1] + " " + op[2], op[4]);
+        }
+        eachOperation((key, op) -> {
+            String kind = kinds.get(key);
+            boolean hasBody = op.has("requestBody");
+            JsonNode params = op.path("parameters");
+            switch (kind) {
+                case "body" -> {
+                    assertTrue(hasBody && op.at("/requestBody/required").asBoolean(), key);
+                    assertTrue(params.isMissingNode() || params.isEmpty(), key);
+                }
+                case "query" -> {
+                    assertFalse(hasBody, key);
+                    assertEquals(1, params.size(), key);
+                    JsonNode p = params.get(0);
+                    assertEquals("query", p.path("in").asText(), key);
+                    assertEquals("form", p.path("style").asText(), key);
+                    assertTrue(p.path("explode").asBoolean(), key);
+                    assertEquals("object", p.at("/schema/type").asText(), key);
+                }
+                case "none" -> assertTrue(!hasBody && (params.isMissingNode() || params.isEmpty()), key);
+                default -> fail("unknown input kind " + kind);
+            }
+        });
+    }
+
+    @Test
+    void customQrRequestIsSection21() {
+        JsonNode request = schema("CustomVietQrRequest");
+        assertEquals(Set.of("bankName", "accountNumber"), texts(request.path("required")));
+        assertEquals(Set.of("bankName", "accountNumber", "amount", "content"), fieldNames(request.path("properties")));
+        assertEquals(List.of("OCB", "MBB", "BIDV", "ACB", "CTG", "PGB", "STB"),
+                new ObjectMapper().convertValue(schema("QrBankName").path("enum"), List.class));
+        assertEquals("#/components/schemas/QrBankName", request.at("/properties/bankName/$ref").asText());
+        assertEquals("string", request.at("/properties/accountNumber/type").asText());
+        assertEquals(1, request.at("/properties/accountNumber/minLength").asInt());
+        assertEquals("number", request.at("/properties/amount/type").asText());
+        assertEquals("string", request.at("/properties/content/type").asText());
+    }
+
+    @Test
+    void customQrResultAndEnvelopeAreSections22And23() {
+        JsonNode data = schema("CustomVietQrData");
+        assertEquals(Set.of("qrCode", "qrCodeImage", "qrAccount", "referenceLabelCode"), fieldNames(data.path("properties")));
+        data.path("properties").forEach(p -> assertEquals("string", p.path("type").asText()));
+        JsonNode envelope = schema("CustomVietQrResponse");
+        assertEquals(Set.of("code", "message", "data"), fieldNames(envelope.path("properties")));
+        assertEquals("#/components/schemas/CustomVietQrData", envelope.at("/properties/data/$ref").asText());
+        JsonNode op = contract.at("/paths/~1v1~1generate-viet-qr/post");
+        JsonNode example = op.at("/responses/200/content/application~1json/example");
+        assertEquals("00", example.path("code").asText());
+        assertEquals("Success", example.path("message").asText());
+    }
+
+    @Test
+    void everyPayloadTheInterfaceDoesNotShowIsAMarkedOpenObject() {
+        List<String> documented = List.of("CustomVietQrRequest", "CustomVietQrData", "CustomVietQrResponse",
+                "ErrorEnvelope", "QrBankName", "ResultCode", "ResultMessage");
+        eachOperation((key, op) -> {
+            if (op.path("operationId").asText().equals("bank_generateCustomVietQr")) {
+                return;
+            }
+            String requestRef = op.at("/requestBody/content/application~1json/schema/$ref").asText(null);
+            if (requestRef != null) {
+                assertOpenAndMarked(key, requestRef);
+            }
+            String responseRef = op.at("/responses/200/content/application~1json/schema/$ref").asText();
+            JsonNode envelope = schema(responseRef.substring(responseRef.lastIndexOf('/') + 1));
+            assertEquals(Set.of("code", "message", "data"), fieldNames(envelope.path("properties")), key);
+            assertOpenAndMarked(key, envelope.at("/properties/data/$ref").asText());
+        });
+        contract.at("/components/schemas").fields().forEachRemaining(e -> {
+            if (!documented.contains(e.getKey())) {
+                boolean open = e.getValue().has("x-payload-status") || e.getKey().endsWith("Response");
+                assertTrue(open, e.getKey() + " is neither documented by the interface nor marked not-shown");
+            }
+        });
+    }
+
+    @Test
+    void errorsCarryTheEnvelopeOnEveryOperation() {
+        eachOperation((key, op) -> assertEquals("#/components/responses/Error",
+                op.at("/responses/default/$ref").asText(), key));
+        assertEquals("#/components/schemas/ErrorEnvelope",
+                contract.at("/components/responses/Error/content/application~1json/schema/$ref").asText());
+    }
+
+    @Test
+    void bothQrGenerationPathsStateTheGap() {
+        for (String path : List.of("/v1/generate-viet-qr", "/v1/bank/generate-viet-qr")) {
+            String description = contract.path("paths").path(path).path("post").path("description").asText();
+            assertTrue(description.contains("4.3"), path);
+        }
+    }
+
+    @Test
+    void serversAreLiveAndTestAsVariables() {
+        JsonNode servers = contract.path("servers");
+        assertEquals(2, servers.size());
+        assertEquals("{base_url}", servers.get(0).path("url").asText());
+        assertEquals("{uat_base_url}", servers.get(1).path("url").asText());
+    }
+
+    private static void assertOpenAndMarked(String operation, String ref) {
+        JsonNode schema = schema(ref.substring(ref.lastIndexOf('/') + 1));
+        assertEquals("object", schema.path("type").asText(), operation + " " + ref);
+        assertTrue(schema.path("additionalProperties").asBoolean(), operation + " " + ref);
+        assertFalse(schema.has("properties"), operation + " " + ref);
+        assertEquals("not-shown", schema.path("x-payload-status").asText(), operation + " " + ref);
+    }
+
+    private static JsonNode schema(String name) {
+        JsonNode schema = contract.at("/components/schemas/" + name);
+        assertFalse(schema.isMissingNode(), "no schema " + name);
+        return schema;
+    }
+
+    private static Set<String> fieldNames(JsonNode node) {
+        Set<String> names = new TreeSet<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static Set<String> texts(JsonNode array) {
+        Set<String> values = new TreeSet<>();
+        array.forEach(v -> values.add(v.asText()));
+        return values;
+    }
+}
