@@ -1,0 +1,136 @@
+package io.paycollect.api.gate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The gate's compatibility rule, one fixture pair ({@code gate/<case>/old.yaml}, {@code new.yaml})
+ * per case. Each breaking case names the exact line the build prints.
+ */
+class ContractGateTest {
+
+    private static final String RELEASE = "1.0.0-SNAPSHOT";
+    private static final String QR = "POST /v1/generate-viet-qr (bank_generateCustomVietQr)";
+
+    private static Path fixture(String name) {
+        URL url = ContractGateTest.class.getResource("/gate/" + name);
+        if (url == null) {
+            throw new IllegalStateException("no fixture gate/" + name);
+        }
+        try {
+            return Path.of(url.toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static ContractGate.Verdict check(String fixtureCase, String version) {
+        return ContractGate.check(fixture(fixtureCase + "/old.yaml"), fixture(fixtureCase + "/new.yaml"), version);
+    }
+
+    private static List<String> breaks(String fixtureCase) {
+        ContractGate.Verdict verdict = check(fixtureCase, RELEASE);
+        assertFalse(verdict.passes(), fixtureCase + " should fail the gate");
+        return verdict.breaks().stream().map(Break::toString).toList();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"unchanged", "documented-open-payload", "added-operation", "added-optional-request-field",
+            "widened-request-enum"})
+    void compatibleChangesPass(String fixtureCase) {
+        ContractGate.Verdict verdict = check(fixtureCase, RELEASE);
+        assertEquals(List.of(), verdict.breaks());
+        assertTrue(verdict.passes());
+    }
+
+    @Test
+    void documentingAnOpenPayloadIsAChangeNotABreak() {
+        ContractGate.Verdict verdict = check("documented-open-payload", RELEASE);
+        assertFalse(verdict.diff().isUnchanged(), "openapi-diff sees the added properties");
+        assertTrue(verdict.diff().isCompatible());
+        assertTrue(verdict.summary().contains("compatible changes only"), verdict.summary());
+    }
+
+    @Test
+    void aRemovedOperationBreaks() {
+        assertEquals(List.of("POST /v1/bank/create-va (bank_createVa): operation removed"), breaks("removed-operation"));
+    }
+
+    @Test
+    void aNewRequiredRequestFieldBreaks() {
+        assertEquals(List.of(QR + " > request body: new required field: amount"), breaks("new-required-request-field"));
+    }
+
+    @Test
+    void aRemovedResponseFieldBreaksAlthoughOpenapiDiffCallsItCompatible() {
+        assertTrue(check("removed-response-field", RELEASE).diff().isCompatible(), "premise: openapi-diff 2.1.7 lets it through");
+        assertEquals(List.of(QR + " > response 200 > data: response field removed: referenceLabelCode"),
+                breaks("removed-response-field"));
+    }
+
+    @Test
+    void aNarrowedRequestEnumBreaks() {
+        assertEquals(List.of(QR + " > request body > bankName: enum value removed: BIDV"), breaks("narrowed-enum"));
+    }
+
+    @Test
+    void closingAnOpenPayloadBreaksAlthoughOpenapiDiffSeesNoChange() {
+        assertTrue(check("closed-open-payload", RELEASE).diff().isUnchanged(), "premise: openapi-diff 2.1.7 ignores it");
+        assertEquals(List.of("schema BankCreateVaRequest: open object closed (additionalProperties no longer allowed)"),
+                breaks("closed-open-payload"));
+    }
+
+    @Test
+    void aResponseFieldChangingTypeBreaks() {
+        assertEquals(List.of(QR + " > response 200 > data > qrCode: type changed from string to integer"),
+                breaks("changed-response-field-type"));
+    }
+
+    @Test
+    void raisingTheMajorVersionAllowsBreaksAndStillListsThem() {
+        ContractGate.Verdict verdict = check("removed-operation", "2.0.0-SNAPSHOT");
+        assertTrue(verdict.majorRaised());
+        assertTrue(verdict.passes());
+        assertEquals(1, verdict.breaks().size());
+        assertTrue(verdict.summary().contains("allowed because version 2.0.0-SNAPSHOT raises the major version"), verdict.summary());
+        assertTrue(verdict.summary().contains("operation removed"), verdict.summary());
+    }
+
+    @Test
+    void aMinorOrPatchRaiseDoesNotAllowBreaks() {
+        assertFalse(check("removed-operation", "1.9.0").passes());
+    }
+
+    @Test
+    void theBuildEntryPointFailsWithEveryBreakInItsMessage(@TempDir Path dir) {
+        Path report = dir.resolve("report/contract-diff.md");
+        ContractGate.ContractBrokenException failure = assertThrows(ContractGate.ContractBrokenException.class,
+                () -> ContractGate.main(new String[] {fixture("narrowed-enum/old.yaml").toString(),
+                        fixture("narrowed-enum/new.yaml").toString(), RELEASE, report.toString()}));
+        assertTrue(failure.getMessage().contains("refused for version " + RELEASE), failure.getMessage());
+        assertTrue(failure.getMessage().contains("  - " + QR + " > request body > bankName: enum value removed: BIDV"),
+                failure.getMessage());
+        assertTrue(Files.isRegularFile(report), "the Markdown diff report is written before failing");
+    }
+
+    @Test
+    void theBuildEntryPointNamesAMissingContract(@TempDir Path dir) {
+        Path missing = dir.resolve("nowhere.yaml");
+        IllegalArgumentException failure = assertThrows(IllegalArgumentException.class,
+                () -> ContractGate.main(new String[] {missing.toString(), fixture("unchanged/new.yaml").toString(), RELEASE}));
+        assertTrue(failure.getMessage().contains("baseline contract not found"), failure.getMessage());
+        assertTrue(failure.getMessage().contains("nowhere.yaml"), failure.getMessage());
+    }
+}
