@@ -1,0 +1,48 @@
+package io.paycollect.server;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Finds the secret token of a client application from its {@code x-client-id}. The verifier of signed
+ * requests calls it for every request, so an implementation backed by a database should cache.
+ *
+ * <p>The auto-configuration provides one backed by {@code paycollect.server.clients.<id>.secret-token};
+ * declare a bean of this type to replace it.
+ */
+@FunctionalInterface
+public interface ClientSecretLookup {
+
+    /**
+     * The secret token of {@code clientId}, or empty when the client is not known (the request is then
+     * refused). Never called with a null or empty id.
+     */
+    Optional<String> secretFor(String clientId);
+
+    /**
+     * A lookup over a fixed map of client id to secret token. The map is copied; its {@code toString()}
+     * names the clients but never their secrets.
+     *
+     * @throws IllegalArgumentException if a secret token is null or empty
+     */
+    static ClientSecretLookup of(Map<String, String> secretsByClientId) {
+        Map<String, String> copy = Map.copyOf(Objects.requireNonNull(secretsByClientId, "secretsByClientId"));
+        copy.forEach((id, secret) -> {
+            if (secret.isEmpty()) {
+                throw new IllegalArgumentException("secret token of client '" + id + "' must not be empty");
+            }
+        });
+        return new ClientSecretLookup() {
+            @Override
+            public Optional<String> secretFor(String clientId) {
+                return Optional.ofNullable(copy.get(clientId));
+            }
+
+            @Override
+            public String toString() {
+                return "ClientSecretLookup" + new java.util.TreeSet<>(copy.keySet());
+            }
+        };
+    }
+}

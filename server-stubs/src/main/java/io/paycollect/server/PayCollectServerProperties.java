@@ -1,0 +1,70 @@
+package io.paycollect.server;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Settings of the verifier of signed requests, under {@code paycollect.server}. Immutable; no secret
+ * appears in {@link #toString()}.
+ *
+ * @param enabled whether the verifier and the error envelopes are installed (default true)
+ * @param clients the client applications allowed to call, by {@code x-client-id}
+ * @param paths the paths whose requests must be signed by a client (default {@code /v1/**})
+ * @param timestampWindow how far {@code x-request-timestamp} may be from the server clock (default 10m)
+ * @param maxBodySize the largest body accepted on a protected path; larger gets 413 (default 1MB = 1 MiB)
+ * @param notifications the merchant side: where the service's signed notifications arrive
+ * @param filterOrder order of the verification filter among the application's filters
+ */
+@ConfigurationProperties("paycollect.server")
+public record PayCollectServerProperties(
+        @DefaultValue("true") boolean enabled,
+        Map<String, Client> clients,
+        @DefaultValue("/v1/**") List<String> paths,
+        @DefaultValue("10m") Duration timestampWindow,
+        @DefaultValue("1MB") DataSize maxBodySize,
+        @DefaultValue Notifications notifications,
+        @DefaultValue("" + SignatureVerificationFilter.DEFAULT_ORDER) int filterOrder) {
+
+    /** Normalises absent collections to empty ones. */
+    public PayCollectServerProperties {
+        clients = clients == null ? Map.of() : Map.copyOf(clients);
+        paths = paths == null ? List.of() : List.copyOf(paths);
+        notifications = notifications == null ? new Notifications(List.of(), null) : notifications;
+    }
+
+    /**
+     * One client application.
+     *
+     * @param secretToken its secret token, from the developer section of the merchant web application
+     */
+    public record Client(String secretToken) {
+        @Override
+        public String toString() {
+            return "Client[secretToken=***]";
+        }
+    }
+
+    /**
+     * The merchant side: the service signs its balance-change notifications with the merchant's secret
+     * token, without {@code x-client-id}.
+     *
+     * @param paths the paths where notifications arrive, e.g. {@code /paycollect/notifications} (default none)
+     * @param secretToken the merchant's secret token that signs them
+     */
+    public record Notifications(List<String> paths, String secretToken) {
+
+        /** Normalises an absent path list to an empty one. */
+        public Notifications {
+            paths = paths == null ? List.of() : List.copyOf(paths);
+        }
+
+        @Override
+        public String toString() {
+            return "Notifications[paths=" + paths + ", secretToken=" + (secretToken == null ? "unset" : "***") + "]";
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package io.paycollect.server;
+
+import io.paycollect.api.SignatureHeaders;
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.core.Ordered;
+
+/**
+ * Verifies signed requests before any controller sees them. On a protected path it reads the raw body
+ * once (refusing with 413 when it is over the limit), checks the signing headers against those exact
+ * bytes, and either answers 401 with the error envelope or passes on a request whose body can still be
+ * read. Requests on other paths pass untouched.
+ *
+ * <p>A plain servlet filter that is also {@link Ordered}: Spring Boot 3.5 and 4 both register such a
+ * bean without a registration bean (whose package differs between the two).
+ */
+public final class SignatureVerificationFilter implements Filter, Ordered {
+
+    /** Request attribute holding the verified {@code x-client-id} (absent for notifications). */
+    public static final String CLIENT_ID_ATTRIBUTE = SignatureVerificationFilter.class.getName() + ".clientId";
+
+    /** Default order: right after character encoding, before security and everything else. */
+    public static final int DEFAULT_ORDER = Ordered.HIGHEST_PRECEDENCE + 10;
+
+    private static final Log log = LogFactory.getLog(SignatureVerificationFilter.class);
+    // The largest array a JVM reliably allocates; a larger configured limit means "this much".
+    private static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    private final List<Route> routes;
+    private final int maxBodySize;
+    private final int order;
+
+    private record Route(ProtectedPaths paths, SignedRequestVerifier verifier) {
+    }
+
+    private SignatureVerificationFilter(Builder builder) {
+        this.routes = List.copyOf(builder.routes);
+        this.maxBodySize = (int) Math.min(builder.maxBodySize, MAX_ARRAY);
+        this.order = builder.order;
+    }
+
+    /** A filter with no protected path yet; add routes with {@link Builder#protect}. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public void doFilter(ServletRequest req, ServletResponse res, FilterChain chain) throws IOException, ServletException {
+        if (!(req instanceof HttpServletRequest request) || !(res instanceof HttpServletResponse response)) {
+            chain.doFilter(req, res);
+            return;
+        }
+        Optional<Route> route = routes.stream().filter(r -> r.paths().matches(request)).findFirst();
+        if (route.isEmpty()) {
+            chain.doFilter(req, res);
+            return;
+        }
+        if (request.getContentLengthLong() > maxBodySize) {
+            refuseTooLarge(request, response);
+            return;
+        }
+        byte[] body = request.getInputStream().readNBytes(maxBodySize + 1);
+        if (body.length > maxBodySize) {
+            refuseTooLarge(request, response);
+            return;
+        }
+        String clientId = request.getHeader(SignatureHeaders.CLIENT_ID);
+        Optional<Refusal> refusal = route.get().verifier().verify(
+                clientId,
+                request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP),
+                request.getHeader(SignatureHeaders.SIGNATURE),
+                body);
+        if (refusal.isPresent()) {
+            if (log.isDebugEnabled()) {
+                log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": " + refusal.get().message());
+            }
+            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, refusal.get().code(), refusal.get().message());
+            return;
+        }
+        if (clientId != null) {
+            request.setAttribute(CLIENT_ID_ATTRIBUTE, clientId);
+        }
+        chain.doFilter(new CachedBodyRequest(request, body), response);
+    }
+
+    private void refuseTooLarge(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        if (log.isDebugEnabled()) {
+            log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": body over " + maxBodySize + " bytes");
+        }
+        ErrorEnvelopeWriter.write(response, 413, "413", "request body is larger than " + maxBodySize + " bytes");
+    }
+
+    @Override
+    public int getOrder() {
+        return order;
+    }
+
+    @Override
+    public String toString() {
+        return "SignatureVerificationFilter" + routes.stream().map(r -> r.paths().toString()).toList();
+    }
+
+    /** Settings of a {@link SignatureVerificationFilter}; the first route whose paths match a request wins. */
+    public static final class Builder {
+        private final List<Route> routes = new ArrayList<>();
+        private long maxBodySize = 1024 * 1024;
+        private int order = DEFAULT_ORDER;
+
+        private Builder() {
+        }
+
+        /** Requests on {@code paths} must satisfy {@code verifier}; ignored when {@code paths} is empty. */
+        public Builder protect(ProtectedPaths paths, SignedRequestVerifier verifier) {
+            Objects.requireNonNull(paths, "paths");
+            Objects.requireNonNull(verifier, "verifier");
+            if (!paths.isEmpty()) {
+                routes.add(new Route(paths, verifier));
+            }
+            return this;
+        }
+
+        /**
+         * The largest body accepted, in bytes; a larger one gets 413. Default 1 MiB.
+         *
+         * @throws IllegalArgumentException if negative
+         */
+        public Builder maxBodySize(long bytes) {
+            if (bytes < 0) {
+                throw new IllegalArgumentException("max body size must not be negative");
+            }
+            this.maxBodySize = bytes;
+            return this;
+        }
+
+        /** The filter's order among the application's filters. */
+        public Builder order(int order) {
+            this.order = order;
+            return this;
+        }
+
+        /** The filter. */
+        public SignatureVerificationFilter build() {
+            return new SignatureVerificationFilter(this);
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package io.paycollect.server;
+
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+/**
+ * Checks the three signing headers of a request against its raw body, with the one signing
+ * implementation of paycollect ({@link RequestSigner}, constant-time comparison). Plain Java, no Spring:
+ * the servlet filter feeds it, and so can anything else that receives signed requests.
+ *
+ * <p>Two kinds exist. {@link #forClients} serves the service's own endpoints: {@code x-client-id} is
+ * required and names the secret token. {@link #forSecret} serves a merchant receiving the service's
+ * notifications, which are signed with the merchant's own secret token and need no client id.
+ *
+ * <p>Immutable and thread-safe. One {@link RequestSigner} is kept per client and rebuilt only when the
+ * lookup returns a different secret (rotation).
+ */
+public final class SignedRequestVerifier {
+
+    /** The window the live service is reported to accept (INTEROP fact 2). */
+    public static final Duration DEFAULT_WINDOW = Duration.ofMinutes(10);
+
+    private final ClientSecretLookup lookup;
+    private final boolean clientIdRequired;
+    private final Duration window;
+    private final Clock clock;
+    private final ConcurrentMap<String, KeyedSigner> signers = new ConcurrentHashMap<>();
+
+    private record KeyedSigner(String secret, RequestSigner signer) {
+        @Override
+        public String toString() {
+            return "KeyedSigner[secret=***]";
+        }
+    }
+
+    private SignedRequestVerifier(Builder builder) {
+        this.lookup = builder.lookup;
+        this.clientIdRequired = builder.clientIdRequired;
+        this.window = builder.window;
+        this.clock = builder.clock;
+    }
+
+    /** A verifier for requests from client applications, whose secrets {@code lookup} knows. */
+    public static Builder forClients(ClientSecretLookup lookup) {
+        return new Builder(Objects.requireNonNull(lookup, "lookup"), true);
+    }
+
+    /**
+     * A verifier for requests signed with one secret token, without {@code x-client-id}: the service's
+     * notifications to a merchant, signed with that merchant's secret token.
+     *
+     * @throws IllegalArgumentException if the token is null or empty
+     */
+    public static Builder forSecret(String secretToken) {
+        if (secretToken == null || secretToken.isEmpty()) {
+            throw new IllegalArgumentException("secret token must not be empty");
+        }
+        return new Builder(clientId -> Optional.of(secretToken), false);
+    }
+
+    /**
+     * Verifies a request.
+     *
+     * @param clientId the {@code x-client-id} header, or null when absent (ignored by a {@link #forSecret} verifier)
+     * @param timestamp the {@code x-request-timestamp} header, or null
+     * @param signature the {@code x-signature} header, or null
+     * @param body the body bytes exactly as received; null or empty when there is none
+     * @return empty when the request is authentic, otherwise why it is refused
+     */
+    public Optional<Refusal> verify(String clientId, String timestamp, String signature, byte[] body) {
+        if (clientIdRequired && isBlank(clientId)) {
+            return Optional.of(Refusal.CLIENT_ID_MISSING);
+        }
+        if (isBlank(timestamp)) {
+            return Optional.of(Refusal.TIMESTAMP_MISSING);
+        }
+        if (isBlank(signature)) {
+            return Optional.of(Refusal.SIGNATURE_MISSING);
+        }
+        String key = clientIdRequired ? clientId : "";
+        Optional<RequestSigner> signer = signerFor(key);
+        if (signer.isEmpty()) {
+            return Optional.of(Refusal.CLIENT_ID_UNKNOWN);
+        }
+        Optional<Refusal> timeRefusal = checkTimestamp(timestamp);
+        if (timeRefusal.isPresent()) {
+            return timeRefusal;
+        }
+        if (!signer.get().matches(timestamp, body, signature)) {
+            return Optional.of(Refusal.SIGNATURE_MISMATCH);
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Refusal> checkTimestamp(String timestamp) {
+        if (timestamp.length() != RequestTimestamp.LENGTH || !timestamp.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return Optional.of(Refusal.TIMESTAMP_MALFORMED);
+        }
+        Instant sent;
+        try {
+            sent = RequestTimestamp.parse(timestamp);
+        } catch (IllegalArgumentException notADate) {
+            return Optional.of(Refusal.TIMESTAMP_NOT_A_DATE);
+        }
+        Duration skew = Duration.between(sent, clock.instant()).abs();
+        return skew.compareTo(window) > 0 ? Optional.of(Refusal.TIMESTAMP_OUTSIDE_WINDOW) : Optional.empty();
+    }
+
+    private Optional<RequestSigner> signerFor(String clientId) {
+        Optional<String> secret = lookup.secretFor(clientId);
+        if (secret.isEmpty() || secret.get().isEmpty()) {
+            return Optional.empty();
+        }
+        String current = secret.get();
+        KeyedSigner keyed = signers.compute(clientId, (id, cached) ->
+                cached != null && cached.secret().equals(current) ? cached : new KeyedSigner(current, RequestSigner.withSecret(current)));
+        return Optional.of(keyed.signer());
+    }
+
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
+    }
+
+    @Override
+    public String toString() {
+        return "SignedRequestVerifier[" + (clientIdRequired ? "clients" : "single secret") + ", window=" + window + "]";
+    }
+
+    /** Settings of a {@link SignedRequestVerifier}; defaults: a ±10 minute window and the system clock. */
+    public static final class Builder {
+        private final ClientSecretLookup lookup;
+        private final boolean clientIdRequired;
+        private Duration window = DEFAULT_WINDOW;
+        private Clock clock = Clock.systemUTC();
+
+        private Builder(ClientSecretLookup lookup, boolean clientIdRequired) {
+            this.lookup = lookup;
+            this.clientIdRequired = clientIdRequired;
+        }
+
+        /**
+         * How far a timestamp may be from the clock, either way.
+         *
+         * @throws IllegalArgumentException if the window is negative or zero
+         */
+        public Builder window(Duration window) {
+            Objects.requireNonNull(window, "window");
+            if (window.isNegative() || window.isZero()) {
+                throw new IllegalArgumentException("timestamp window must be positive");
+            }
+            this.window = window;
+            return this;
+        }
+
+        /** The clock that timestamps are compared with. */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /** The verifier. */
+        public SignedRequestVerifier build() {
+            return new SignedRequestVerifier(this);
+        }
+    }
+}
