@@ -32,6 +32,7 @@ final class ResultTable {
             "ClientCallBenchmark", "okHttpFloor",
             "VerificationBenchmark", "withoutVerifier");
 
+    private static final String PACKAGE = ResultTable.class.getPackageName() + ".";
     private static final String ALLOCATION = "gc.alloc.rate.norm";
 
     private record Row(String benchmarkClass, String method, Map<String, String> params, int threads,
@@ -55,8 +56,10 @@ final class ResultTable {
             String benchmark = params.getBenchmark();
             int lastDot = benchmark.lastIndexOf('.');
             String method = benchmark.substring(lastDot + 1);
-            String owner = benchmark.substring(0, lastDot);
-            String benchmarkClass = owner.substring(owner.lastIndexOf('.') + 1);
+            // io.paycollect.benchmarks.ClientCallBenchmark.EightThreads.okHttpFloor -> ClientCallBenchmark:
+            // subclasses that only fix the thread count share their parent's name and floor.
+            String owner = benchmark.substring(0, lastDot).substring(PACKAGE.length());
+            String benchmarkClass = owner.contains(".") ? owner.substring(0, owner.indexOf('.')) : owner;
             Map<String, String> values = params.getParamsKeys().stream()
                     .collect(Collectors.toMap(k -> k, params::getParam, (a, b) -> a, java.util.TreeMap::new));
             List<Double> scores = new ArrayList<>();
