@@ -1,0 +1,114 @@
+package io.paycollect.client;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import feign.Client;
+import feign.Logger;
+import feign.Request;
+import io.paycollect.api.RequestSigner;
+import java.time.Clock;
+
+/**
+ * Everything the generated {@code ApiClient} needs to assemble a Feign client: base URL, credentials,
+ * clock, transport, time-outs, JSON mapper, validator and logging. Immutable; built by
+ * {@link PayCollectClient.Builder}. Its {@link #toString()} never shows the secret.
+ */
+public final class ClientSettings {
+
+    private final String baseUrl;
+    private final String clientId;
+    private final RequestSigner signer;
+    private final Clock clock;
+    private final Client transport;
+    private final Request.Options requestOptions;
+    private final ObjectMapper objectMapper;
+    private final RequestValidator requestValidator;
+    private final Logger logger;
+    private final Logger.Level logLevel;
+
+    ClientSettings(String baseUrl, String clientId, RequestSigner signer, Clock clock, Client transport,
+                   Request.Options requestOptions, ObjectMapper objectMapper, RequestValidator requestValidator,
+                   Logger logger, Logger.Level logLevel) {
+        this.baseUrl = baseUrl;
+        this.clientId = clientId;
+        this.signer = signer;
+        this.clock = clock;
+        this.transport = transport;
+        this.requestOptions = requestOptions;
+        this.objectMapper = objectMapper;
+        this.requestValidator = requestValidator;
+        this.logger = logger;
+        this.logLevel = logLevel;
+    }
+
+    /** The base URL, without a trailing slash. */
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /** The client id sent with every request. */
+    public String clientId() {
+        return clientId;
+    }
+
+    /** The signer keyed with the secret token. */
+    public RequestSigner signer() {
+        return signer;
+    }
+
+    /** The clock of the request timestamps. */
+    public Clock clock() {
+        return clock;
+    }
+
+    /** The HTTP transport. */
+    public Client transport() {
+        return transport;
+    }
+
+    /** Connect and read time-outs; redirects are not followed. */
+    public Request.Options requestOptions() {
+        return requestOptions;
+    }
+
+    /** The JSON mapper of the wire form ({@link PayCollectJson}). */
+    public ObjectMapper objectMapper() {
+        return objectMapper;
+    }
+
+    /** Checks requests before they are sent. */
+    public RequestValidator requestValidator() {
+        return requestValidator;
+    }
+
+    /** The redacting request log. */
+    public Logger logger() {
+        return logger;
+    }
+
+    /** How much is logged. */
+    public Logger.Level logLevel() {
+        return logLevel;
+    }
+
+    static String requireClientId(String clientId) {
+        if (clientId == null || clientId.isBlank()) {
+            throw new IllegalArgumentException("clientId must not be blank");
+        }
+        for (int i = 0; i < clientId.length(); i++) {
+            char c = clientId.charAt(i);
+            // A header value: no control characters, so nothing can be injected into the request.
+            if (c < 0x20 || c == 0x7f) {
+                throw new IllegalArgumentException("clientId must not contain control characters");
+            }
+        }
+        return clientId;
+    }
+
+    @Override
+    public String toString() {
+        return "ClientSettings[baseUrl=" + baseUrl + ", clientId=" + clientId + ", secretToken=***"
+                + ", connectTimeout=" + requestOptions.connectTimeoutMillis() + "ms"
+                + ", readTimeout=" + requestOptions.readTimeoutMillis() + "ms"
+                + ", transport=" + transport.getClass().getName() + ", logLevel=" + logLevel + "]";
+    }
+}

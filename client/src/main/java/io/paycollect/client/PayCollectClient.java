@@ -1,0 +1,292 @@
+package io.paycollect.client;
+
+import feign.Client;
+import feign.Logger;
+import feign.Request;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.SignatureHeaders;
+import io.paycollect.client.api.BankApi;
+import io.paycollect.client.api.DeepLinkApi;
+import io.paycollect.client.api.DeviceApi;
+import io.paycollect.client.api.DirectDebitApi;
+import io.paycollect.client.api.MerchantApi;
+import io.paycollect.client.api.ShopApi;
+import io.paycollect.client.api.TransactionApi;
+import io.paycollect.client.invoker.ApiClient;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The PayCollect client: one accessor per group of the service, each a Feign client generated from
+ * the contract, e.g. {@code client.bank().generateCustomVietQr(request)} or
+ * {@code client.merchant().getPaging(body)}.
+ *
+ * <pre>{@code
+ * PayCollectClient client = PayCollectClient.builder()
+ *         .baseUrl("http://localhost:8080")
+ *         .clientId("demo-client")
+ *         .secretToken(System.getenv("PAYCOLLECT_SECRET"))
+ *         .build();
+ * CustomVietQrData qr = client.bank()
+ *         .generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("0123456789"))
+ *         .requireSuccess()
+ *         .getData();
+ * }</pre>
+ *
+ * <p>Every request is signed ({@link SigningInterceptor}); documented request bodies are validated
+ * before anything is sent ({@link InvalidRequestException}). A non-2xx answer raises
+ * {@link PayCollectApiException}; no answer at all (network failure, time-out) raises
+ * {@link PayCollectTransportException}. A 2xx answer whose code is not "00" is returned as it is:
+ * use {@link ResultEnvelope#isSuccess()} or {@link ResultEnvelope#requireSuccess()}.
+ *
+ * <p><b>Nothing is retried</b>: not by Feign ({@code Retryer.NEVER_RETRY}), not by the default OkHttp
+ * transport (connection-failure retry off, redirects not followed). A request that may have reached
+ * the server can move money and is never sent twice automatically.
+ *
+ * <p>Immutable and thread-safe: build one and share it. Neither {@link #toString()} nor any log line
+ * or exception message contains the secret token.
+ */
+public final class PayCollectClient {
+
+    private final ClientSettings settings;
+    private final BankApi bank;
+    private final MerchantApi merchant;
+    private final ShopApi shop;
+    private final DeviceApi device;
+    private final DeepLinkApi deepLink;
+    private final DirectDebitApi directDebit;
+    private final TransactionApi transaction;
+
+    private PayCollectClient(ClientSettings settings) {
+        this.settings = settings;
+        ApiClient apiClient = new ApiClient(settings);
+        this.bank = apiClient.buildClient(BankApi.class);
+        this.merchant = apiClient.buildClient(MerchantApi.class);
+        this.shop = apiClient.buildClient(ShopApi.class);
+        this.device = apiClient.buildClient(DeviceApi.class);
+        this.deepLink = apiClient.buildClient(DeepLinkApi.class);
+        this.directDebit = apiClient.buildClient(DirectDebitApi.class);
+        this.transaction = apiClient.buildClient(TransactionApi.class);
+    }
+
+    /** A new builder. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** QR codes, banks, virtual accounts and balance-change notifications. */
+    public BankApi bank() {
+        return bank;
+    }
+
+    /** Merchants and their configurations. */
+    public MerchantApi merchant() {
+        return merchant;
+    }
+
+    /** Shops. */
+    public ShopApi shop() {
+        return shop;
+    }
+
+    /** Box display devices. */
+    public DeviceApi device() {
+        return device;
+    }
+
+    /** Payment deep links. */
+    public DeepLinkApi deepLink() {
+        return deepLink;
+    }
+
+    /** Direct debit. */
+    public DirectDebitApi directDebit() {
+        return directDebit;
+    }
+
+    /** Transactions. */
+    public TransactionApi transaction() {
+        return transaction;
+    }
+
+    /** The base URL requests go to. */
+    public String baseUrl() {
+        return settings.baseUrl();
+    }
+
+    @Override
+    public String toString() {
+        return "PayCollectClient[" + settings + "]";
+    }
+
+    /**
+     * Builds a {@link PayCollectClient}. Base URL, client id and secret token are required; everything
+     * else has a default. Not thread-safe; the client it builds is. Bad values are refused with an
+     * exception naming the setting, before any network I/O.
+     */
+    public static final class Builder {
+
+        /** Default connect time-out. */
+        public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+        /** Default read time-out. */
+        public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
+
+        private String baseUrl;
+        private String clientId;
+        private RequestSigner signer;
+        private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
+        private Duration readTimeout = DEFAULT_READ_TIMEOUT;
+        private Clock clock = Clock.systemUTC();
+        private Client transport;
+        private System.Logger logger = System.getLogger("io.paycollect.client");
+        private Logger.Level logLevel = Logger.Level.NONE;
+
+        private Builder() {
+        }
+
+        /**
+         * The base URL of the service, e.g. {@code https://host} or {@code http://localhost:8080}; the
+         * contract's paths ({@code /v1/...}) are appended to it.
+         */
+        public Builder baseUrl(String baseUrl) {
+            this.baseUrl = normalise(baseUrl);
+            return this;
+        }
+
+        /** The live environment's address (the contract's {@code {base_url}}); same as {@link #baseUrl}. */
+        public Builder live(String liveBaseUrl) {
+            return baseUrl(liveBaseUrl);
+        }
+
+        /** The test environment's address (the contract's {@code {uat_base_url}}); same as {@link #baseUrl}. */
+        public Builder test(String uatBaseUrl) {
+            return baseUrl(uatBaseUrl);
+        }
+
+        /** The client id from the developer section of the merchant web application. */
+        public Builder clientId(String clientId) {
+            this.clientId = ClientSettings.requireClientId(clientId);
+            return this;
+        }
+
+        /**
+         * The secret token from the developer section of the merchant web application. It is turned
+         * into a signing key at once and the builder does not keep the string.
+         */
+        public Builder secretToken(String secretToken) {
+            try {
+                this.signer = RequestSigner.withSecret(secretToken);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("secretToken must not be empty");
+            }
+            return this;
+        }
+
+        /** Time allowed to open a connection; default 10 s. */
+        public Builder connectTimeout(Duration connectTimeout) {
+            this.connectTimeout = positive(connectTimeout, "connectTimeout");
+            return this;
+        }
+
+        /** Time allowed between bytes of the answer; default 30 s. */
+        public Builder readTimeout(Duration readTimeout) {
+            this.readTimeout = positive(readTimeout, "readTimeout");
+            return this;
+        }
+
+        /** The clock of the request timestamps (default: system clock); its time zone does not matter. */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /**
+         * The HTTP transport (default: OkHttp without connection-failure retry or redirects). A custom
+         * transport is responsible for not re-sending requests itself.
+         */
+        public Builder client(Client transport) {
+            this.transport = Objects.requireNonNull(transport, "client");
+            return this;
+        }
+
+        /** Where request logs go (default {@code System.getLogger("io.paycollect.client")}, DEBUG). */
+        public Builder logger(System.Logger logger) {
+            this.logger = Objects.requireNonNull(logger, "logger");
+            return this;
+        }
+
+        /** How much Feign logs (default NONE); {@code x-signature} is always redacted. */
+        public Builder logLevel(Logger.Level logLevel) {
+            this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
+            return this;
+        }
+
+        /**
+         * The client.
+         *
+         * @throws IllegalStateException naming the missing setting
+         */
+        public PayCollectClient build() {
+            if (baseUrl == null) {
+                throw new IllegalStateException("baseUrl is required (live, test or any URL)");
+            }
+            if (clientId == null) {
+                throw new IllegalStateException("clientId is required");
+            }
+            if (signer == null) {
+                throw new IllegalStateException("secretToken is required");
+            }
+            Client chosen = transport != null ? transport : OkHttpTransport.create(connectTimeout, readTimeout);
+            Request.Options options = new Request.Options(connectTimeout.toMillis(), TimeUnit.MILLISECONDS,
+                    readTimeout.toMillis(), TimeUnit.MILLISECONDS, false);
+            ClientSettings settings = new ClientSettings(baseUrl, clientId, signer, clock, chosen, options,
+                    PayCollectJson.newObjectMapper(), RequestValidator.create(),
+                    new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel);
+            return new PayCollectClient(settings);
+        }
+
+        private static String normalise(String url) {
+            if (url == null || url.isBlank()) {
+                throw new IllegalArgumentException("baseUrl must not be blank");
+            }
+            URI uri;
+            try {
+                uri = new URI(url.trim());
+            } catch (URISyntaxException e) {
+                throw new IllegalArgumentException("baseUrl is not a valid URL: " + e.getReason());
+            }
+            String scheme = uri.getScheme();
+            if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
+                    || uri.getHost() == null) {
+                throw new IllegalArgumentException("baseUrl must be an absolute http or https URL");
+            }
+            if (uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
+                throw new IllegalArgumentException("baseUrl must not carry a query, fragment or user info");
+            }
+            String s = uri.toString();
+            while (s.endsWith("/")) {
+                s = s.substring(0, s.length() - 1);
+            }
+            return s;
+        }
+
+        private static Duration positive(Duration d, String name) {
+            Objects.requireNonNull(d, name);
+            if (d.isNegative() || d.isZero()) {
+                throw new IllegalArgumentException(name + " must be positive");
+            }
+            return d;
+        }
+
+        @Override
+        public String toString() {
+            return "PayCollectClient.Builder[baseUrl=" + baseUrl + ", clientId=" + clientId
+                    + ", secretToken=" + (signer == null ? "<unset>" : "***") + "]";
+        }
+    }
+}

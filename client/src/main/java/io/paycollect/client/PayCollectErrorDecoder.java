@@ -1,0 +1,76 @@
+package io.paycollect.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import feign.Request;
+import feign.Response;
+import feign.codec.ErrorDecoder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Objects;
+
+/**
+ * Turns every non-2xx answer into a {@link PayCollectApiException} carrying the status, the
+ * envelope's code and message when the body is a {@code {code, message, ...}} object, and the raw
+ * body. Never returns a {@code RetryableException}, so no answer leads to a second send.
+ */
+public final class PayCollectErrorDecoder implements ErrorDecoder {
+
+    private final ObjectMapper mapper;
+
+    /** @param mapper reads the body to find the envelope */
+    public PayCollectErrorDecoder(ObjectMapper mapper) {
+        this.mapper = Objects.requireNonNull(mapper, "mapper");
+    }
+
+    @Override
+    public Exception decode(String methodKey, Response response) {
+        String rawBody = readBody(response);
+        String code = null;
+        String message = null;
+        JsonNode envelope = parse(rawBody);
+        if (envelope != null && envelope.isObject() && envelope.path("code").isValueNode()
+                && !envelope.path("code").isNull()) {
+            code = envelope.get("code").asText();
+            JsonNode messageNode = envelope.path("message");
+            message = messageNode.isValueNode() && !messageNode.isNull() ? messageNode.asText() : null;
+        }
+        return PayCollectApiException.httpError(describe(response.request()), response.status(), code, message, rawBody);
+    }
+
+    /** "POST /v1/bank/create-va": method and path only, never headers. */
+    static String describe(Request request) {
+        if (request == null) {
+            return "request";
+        }
+        String url = request.url();
+        int schemeEnd = url.indexOf("://");
+        int pathStart = schemeEnd < 0 ? 0 : url.indexOf('/', schemeEnd + 3);
+        String path = pathStart < 0 ? "/" : url.substring(pathStart);
+        int query = path.indexOf('?');
+        return request.httpMethod() + " " + (query < 0 ? path : path.substring(0, query));
+    }
+
+    private static String readBody(Response response) {
+        if (response.body() == null) {
+            return null;
+        }
+        try (InputStream in = response.body().asInputStream()) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private JsonNode parse(String body) {
+        if (body == null || body.isBlank()) {
+            return null;
+        }
+        try {
+            return mapper.readTree(body);
+        } catch (IOException notJson) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package io.paycollect.client;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
+import java.math.BigDecimal;
+
+/**
+ * The JSON form of the wire (INTEROP fact 4): compact, keys in the order written, non-ASCII letters
+ * as raw UTF-8, whole numbers without a decimal part ({@code 50000}, never {@code 50000.0} or
+ * {@code 5E+4}), null fields left out. That is what {@code JSON.stringify} writes, so a receiver
+ * that re-serialises the body before checking the signature computes the same string.
+ *
+ * <p>Reading is lenient: unknown fields are ignored (or kept by open payloads), unknown enum values
+ * read as null, and fractional numbers in open payloads read as {@link BigDecimal} so amounts stay
+ * exact.
+ */
+public final class PayCollectJson {
+
+    private PayCollectJson() {
+    }
+
+    /** A new mapper configured for the wire; each client owns one and shares it between threads. */
+    public static ObjectMapper newObjectMapper() {
+        SimpleModule numbers = new SimpleModule("paycollect-canonical-numbers")
+                .addSerializer(BigDecimal.class, new BigDecimalSerializer())
+                .addSerializer(Double.class, new DoubleSerializer())
+                .addSerializer(Double.TYPE, new DoubleSerializer())
+                .addSerializer(Float.class, new FloatSerializer())
+                .addSerializer(Float.TYPE, new FloatSerializer());
+        return JsonMapper.builder()
+                .disable(SerializationFeature.INDENT_OUTPUT)
+                .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .serializationInclusion(JsonInclude.Include.NON_NULL)
+                .addModule(new JavaTimeModule())
+                .addModule(numbers)
+                .build();
+    }
+
+    /** The plain, shortest decimal form: 50000.0 and 5E+4 are written 50000, 1.50 is written 1.5. */
+    static String plain(BigDecimal value) {
+        return value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
+    }
+
+    private static final class BigDecimalSerializer extends JsonSerializer<BigDecimal> {
+        @Override
+        public void serialize(BigDecimal value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+            gen.writeNumber(plain(value));
+        }
+    }
+
+    // Whole doubles up to 2^53 are exact longs; beyond that, and for fractions, Jackson's form stands.
+    private static final double EXACT_LIMIT = 9_007_199_254_740_992d;
+
+    private static final class DoubleSerializer extends JsonSerializer<Double> {
+        @Override
+        public void serialize(Double value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+            double d = value;
+            if (Math.abs(d) < EXACT_LIMIT && d == Math.rint(d)) {
+                gen.writeNumber((long) d);
+            } else {
+                gen.writeNumber(d);
+            }
+        }
+    }
+
+    private static final class FloatSerializer extends JsonSerializer<Float> {
+        @Override
+        public void serialize(Float value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+            float f = value;
+            if (Math.abs(f) < EXACT_LIMIT && f == Math.rint(f)) {
+                gen.writeNumber((long) f);
+            } else {
+                gen.writeNumber(f);
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package io.paycollect.client;
+
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validation;
+import jakarta.validation.Validator;
+import jakarta.validation.ValidatorFactory;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Method;
+import java.lang.reflect.Parameter;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.hibernate.validator.HibernateValidator;
+import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
+
+/**
+ * Checks the arguments of an API call against the contract before anything is sent: a required
+ * argument (marked {@code @Nonnull} by the generator) must be present, and every request model must
+ * satisfy its Jakarta Validation constraints ({@code @NotNull}, {@code @Size}, ...), which the
+ * generator derives from the contract's {@code required}, {@code minLength} and so on.
+ *
+ * <p>Uses Hibernate Validator with {@link ParameterMessageInterpolator}, so no expression-language
+ * implementation is needed at run time. Thread-safe; build one and share it.
+ */
+public final class RequestValidator {
+
+    private static final String NONNULL = "jakarta.annotation.Nonnull";
+
+    private final Validator validator;
+
+    private RequestValidator(Validator validator) {
+        this.validator = validator;
+    }
+
+    /** A validator backed by Hibernate Validator. */
+    public static RequestValidator create() {
+        ValidatorFactory factory = Validation.byProvider(HibernateValidator.class)
+                .configure()
+                .messageInterpolator(new ParameterMessageInterpolator())
+                .buildValidatorFactory();
+        return new RequestValidator(factory.getValidator());
+    }
+
+    /**
+     * Checks the arguments of one call.
+     *
+     * @throws InvalidRequestException naming every field at fault
+     */
+    public void validate(Method method, Object[] args) {
+        Parameter[] parameters = method.getParameters();
+        List<String> violations = new ArrayList<>();
+        for (int i = 0; i < parameters.length; i++) {
+            Object arg = args == null ? null : args[i];
+            if (arg == null) {
+                if (isRequired(parameters[i])) {
+                    violations.add(parameters[i].getName() + ": must not be null");
+                }
+            } else if (isModel(arg)) {
+                for (ConstraintViolation<Object> v : validator.validate(arg)) {
+                    violations.add(v.getPropertyPath() + ": " + v.getMessage());
+                }
+            }
+        }
+        if (!violations.isEmpty()) {
+            violations.sort(null);
+            throw new InvalidRequestException(method.getDeclaringClass().getSimpleName() + "." + method.getName(),
+                    violations);
+        }
+    }
+
+    private static boolean isRequired(Parameter parameter) {
+        for (Annotation a : parameter.getAnnotations()) {
+            if (a.annotationType().getName().equals(NONNULL)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // Query maps and plain values carry no constraints; only generated models are checked.
+    private static boolean isModel(Object arg) {
+        return !(arg instanceof Map || arg instanceof Collection || arg instanceof CharSequence
+                || arg instanceof Number || arg instanceof Boolean || arg.getClass().isEnum());
+    }
+
+    @Override
+    public String toString() {
+        return "RequestValidator[Hibernate Validator, ParameterMessageInterpolator]";
+    }
+}
