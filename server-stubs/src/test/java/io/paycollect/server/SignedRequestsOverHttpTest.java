@@ -1,0 +1,430 @@
+package io.paycollect.server;
+
+import static io.paycollect.api.GoldenSignatures.AMOUNT_BODY;
+import static io.paycollect.api.GoldenSignatures.AMOUNT_SIGNATURE;
+import static io.paycollect.api.GoldenSignatures.BODILESS_SIGNATURE;
+import static io.paycollect.api.GoldenSignatures.SECRET;
+import static io.paycollect.api.GoldenSignatures.TIMESTAMP;
+import static io.paycollect.api.GoldenSignatures.VIETNAMESE_BODY;
+import static io.paycollect.api.GoldenSignatures.VIETNAMESE_SIGNATURE;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import io.paycollect.server.model.BankCreateVaRequest;
+import io.paycollect.server.model.CustomVietQrRequest;
+import io.paycollect.server.model.QrBankName;
+import io.paycollect.server.testapp.Recorder;
+import io.paycollect.server.testapp.TestApplication;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * The verifier and the error envelopes, specified over real HTTP against an application that only
+ * implements generated interfaces. The server clock stands at the golden vectors' timestamp.
+ */
+@SpringBootTest(
+        classes = TestApplication.class,
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "paycollect.server.clients.golden-client.secret-token=" + SECRET,
+            "paycollect.server.clients.other-client.secret-token=another-secret",
+            "paycollect.server.notifications.paths=/paycollect/notifications",
+            "paycollect.server.notifications.secret-token=" + SignedRequestsOverHttpTest.MERCHANT_SECRET,
+        })
+class SignedRequestsOverHttpTest {
+
+    static final String MERCHANT_SECRET = "merchant-secret-token";
+    static final String CLIENT = "golden-client";
+    static final String QR = "/v1/generate-viet-qr";
+    static final String JSON = "application/json";
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Recorder recorder;
+
+    Wire wire;
+
+    @BeforeEach
+    void setUp() {
+        wire = new Wire(port);
+        recorder.reset();
+    }
+
+    static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A request signed by the golden client with the golden secret at the golden timestamp. */
+    Wire.Reply signed(String method, String path, byte[] body) {
+        String signature = RequestSigner.withSecret(SECRET).sign(TIMESTAMP, body);
+        return wire.send(method, path, Wire.headers(
+                "content-type", JSON, "accept", JSON,
+                "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", signature), body);
+    }
+
+    static String envelope(String code, String message) {
+        return "{\"code\":\"" + code + "\",\"message\":\"" + message + "\",\"data\":null}";
+    }
+
+    @Nested
+    class Accepted {
+
+        @Test
+        void golden_vector_with_vietnamese_text_reaches_the_controller_with_the_verified_client_id() {
+            Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON, "accept", JSON,
+                    "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", VIETNAMESE_SIGNATURE), utf8(VIETNAMESE_BODY));
+
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(reply.body()).contains("\"code\":\"00\"").contains("\"message\":\"Success\"");
+            CustomVietQrRequest received = (CustomVietQrRequest) recorder.lastInput.get();
+            assertThat(received.getBankName()).isEqualTo(QrBankName.MBB);
+            assertThat(received.getContent()).isEqualTo("Thanh toán đơn hàng 001");
+            assertThat(recorder.lastClientId.get()).isEqualTo(CLIENT);
+        }
+
+        @Test
+        void golden_vector_with_a_whole_amount_is_accepted() {
+            Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON,
+                    "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", AMOUNT_SIGNATURE), utf8(AMOUNT_BODY));
+
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(((CustomVietQrRequest) recorder.lastInput.get()).getAmount()).isEqualByComparingTo(new BigDecimal(50000));
+        }
+
+        @Test
+        void signature_in_uppercase_hex_is_accepted() {
+            Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON,
+                    "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", VIETNAMESE_SIGNATURE.toUpperCase()), utf8(VIETNAMESE_BODY));
+
+            assertThat(reply.status()).isEqualTo(200);
+        }
+
+        @Test
+        void pretty_printed_body_is_verified_on_the_bytes_as_received() {
+            String pretty = "{\n  \"bankName\" : \"MBB\",\n  \"accountNumber\" : \"0123456789\",\n"
+                    + "  \"content\" : \"Thanh toán đơn hàng 001 – tiền điện\"\n}\n";
+
+            Wire.Reply reply = signed("POST", QR, utf8(pretty));
+
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(((CustomVietQrRequest) recorder.lastInput.get()).getContent()).isEqualTo("Thanh toán đơn hàng 001 – tiền điện");
+        }
+
+        @Test
+        void pretty_printed_body_signed_as_if_it_were_compact_is_refused() {
+            String pretty = "{\n  \"bankName\": \"MBB\",\n  \"accountNumber\": \"0123456789\",\n  \"content\": \"Thanh toán đơn hàng 001\"\n}";
+
+            Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON,
+                    "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", VIETNAMESE_SIGNATURE), utf8(pretty));
+
+            assertThat(reply.status()).isEqualTo(401);
+            assertThat(reply.body()).isEqualTo(envelope("97", "x-signature does not match the request"));
+            assertThat(recorder.calls.get()).isZero();
+        }
+
+        @Test
+        void bodiless_get_is_signed_over_an_empty_object() {
+            Wire.Reply reply = wire.send("GET", "/v1/bank/get-banks", Wire.headers("content-type", JSON, "accept", JSON,
+                    "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", BODILESS_SIGNATURE), null);
+
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(recorder.lastInput.get()).isEqualTo("getBanks");
+        }
+
+        @Test
+        void free_form_query_parameters_reach_the_controller_as_a_map() {
+            Wire.Reply reply = wire.send("POST", "/v1/bank/delete-va?vaNumber=VA%20001&bankCode=MBB", Wire.headers(
+                    "content-type", JSON, "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", BODILESS_SIGNATURE), null);
+
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(recorder.lastInput.get()).isEqualTo(Map.of("vaNumber", "VA 001", "bankCode", "MBB"));
+        }
+
+        @Test
+        void open_payload_keeps_every_field_received() {
+            Wire.Reply reply = signed("POST", "/v1/bank/create-va", utf8("{\"vaName\":\"Cửa hàng Hoa\",\"amount\":50000,\"tags\":[\"a\"]}"));
+
+            assertThat(reply.status()).isEqualTo(200);
+            BankCreateVaRequest received = (BankCreateVaRequest) recorder.lastInput.get();
+            assertThat(received.getAdditionalProperties()).containsEntry("vaName", "Cửa hàng Hoa").containsKey("tags");
+            assertThat(reply.body()).contains("Cửa hàng Hoa");
+        }
+
+        @Test
+        void body_of_exactly_the_limit_is_accepted() {
+            byte[] body = filler(1024 * 1024);
+
+            Wire.Reply reply = signed("POST", "/v1/bank/create-va", body);
+
+            assertThat(reply.status()).isEqualTo(200);
+        }
+
+        @Test
+        void paths_outside_the_protected_ones_are_left_alone() {
+            Wire.Reply reply = wire.send("GET", "/public/hello", Map.of(), null);
+
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(reply.body()).isEqualTo("hello");
+        }
+    }
+
+    /** A JSON object {"filler":"xxx…"} of exactly {@code size} bytes. */
+    static byte[] filler(int size) {
+        byte[] body = new byte[size];
+        Arrays.fill(body, (byte) 'x');
+        byte[] head = utf8("{\"filler\":\"");
+        System.arraycopy(head, 0, body, 0, head.length);
+        body[size - 2] = '"';
+        body[size - 1] = '}';
+        return body;
+    }
+
+    @Nested
+    class Refused {
+
+        static String sign(String secret, String timestamp, String body) {
+            return RequestSigner.withSecret(secret).sign(timestamp, body);
+        }
+
+        static String shifted(Duration offset) {
+            return RequestTimestamp.format(RequestTimestamp.parse(TIMESTAMP).plus(offset));
+        }
+
+        static Stream<Arguments> refusals() {
+            String tenMinutesOneMsLate = shifted(Duration.ofMinutes(10).plusMillis(1));
+            String tenMinutesOneMsEarly = shifted(Duration.ofMinutes(-10).minusMillis(1));
+            String notADate = "20261322154500123"; // month 13
+            String utcInsteadOfVietnam = RequestTimestamp.format(RequestTimestamp.parse(TIMESTAMP).minus(Duration.ofHours(7)));
+            return Stream.of(
+                    Arguments.of("no x-client-id", null, TIMESTAMP, VIETNAMESE_SIGNATURE, "97", "x-client-id header is missing"),
+                    Arguments.of("empty x-client-id", "", TIMESTAMP, VIETNAMESE_SIGNATURE, "97", "x-client-id header is missing"),
+                    Arguments.of("unknown x-client-id", "stranger", TIMESTAMP, VIETNAMESE_SIGNATURE, "97", "x-client-id is not a known client"),
+                    Arguments.of("no x-request-timestamp", CLIENT, null, VIETNAMESE_SIGNATURE, "90", "x-request-timestamp header is missing"),
+                    Arguments.of("16 digits", CLIENT, TIMESTAMP.substring(1), VIETNAMESE_SIGNATURE, "90",
+                            "x-request-timestamp must be 17 digits, yyyyMMddHHmmssSSS in Vietnam time"),
+                    Arguments.of("ISO date", CLIENT, "2026-11-22T15:45:00", VIETNAMESE_SIGNATURE, "90",
+                            "x-request-timestamp must be 17 digits, yyyyMMddHHmmssSSS in Vietnam time"),
+                    Arguments.of("month 13", CLIENT, notADate, sign(SECRET, notADate, VIETNAMESE_BODY), "90",
+                            "x-request-timestamp is not a real date and time (yyyyMMddHHmmssSSS, Vietnam time)"),
+                    Arguments.of("10 min 1 ms ahead", CLIENT, tenMinutesOneMsLate, sign(SECRET, tenMinutesOneMsLate, VIETNAMESE_BODY), "90",
+                            "x-request-timestamp is outside the accepted window around the server clock"),
+                    Arguments.of("10 min 1 ms behind", CLIENT, tenMinutesOneMsEarly, sign(SECRET, tenMinutesOneMsEarly, VIETNAMESE_BODY), "90",
+                            "x-request-timestamp is outside the accepted window around the server clock"),
+                    Arguments.of("UTC written as Vietnam time", CLIENT, utcInsteadOfVietnam, sign(SECRET, utcInsteadOfVietnam, VIETNAMESE_BODY), "90",
+                            "x-request-timestamp is outside the accepted window around the server clock"),
+                    Arguments.of("no x-signature", CLIENT, TIMESTAMP, null, "97", "x-signature header is missing"),
+                    Arguments.of("signature of another body", CLIENT, TIMESTAMP, AMOUNT_SIGNATURE, "97", "x-signature does not match the request"),
+                    Arguments.of("signature with another secret", CLIENT, TIMESTAMP, sign("another-secret", TIMESTAMP, VIETNAMESE_BODY), "97",
+                            "x-signature does not match the request"),
+                    Arguments.of("signature of another client", "other-client", TIMESTAMP, VIETNAMESE_SIGNATURE, "97",
+                            "x-signature does not match the request"),
+                    Arguments.of("signature not hex", CLIENT, TIMESTAMP, "z".repeat(128), "97", "x-signature does not match the request"),
+                    Arguments.of("signature truncated", CLIENT, TIMESTAMP, VIETNAMESE_SIGNATURE.substring(0, 127), "97",
+                            "x-signature does not match the request"));
+        }
+
+        @ParameterizedTest(name = "{0}")
+        @MethodSource("refusals")
+        void refused_with_401_and_an_envelope_naming_the_header(
+                String why, String clientId, String timestamp, String signature, String code, String message) {
+            Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON,
+                    "x-client-id", clientId, "x-request-timestamp", timestamp, "x-signature", signature), utf8(VIETNAMESE_BODY));
+
+            assertThat(reply.status()).isEqualTo(401);
+            assertThat(reply.body()).isEqualTo(envelope(code, message));
+            assertThat(reply.raw().headers().firstValue("content-type")).hasValueSatisfying(t -> assertThat(t).startsWith(JSON));
+            assertThat(recorder.calls.get()).as("controller calls").isZero();
+        }
+
+        @Test
+        void timestamps_exactly_at_the_window_edges_are_accepted() {
+            for (Duration offset : new Duration[] {Duration.ofMinutes(10), Duration.ofMinutes(-10)}) {
+                String timestamp = shifted(offset);
+                Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON, "x-client-id", CLIENT,
+                        "x-request-timestamp", timestamp, "x-signature", sign(SECRET, timestamp, VIETNAMESE_BODY)), utf8(VIETNAMESE_BODY));
+                assertThat(reply.status()).as("offset %s", offset).isEqualTo(200);
+            }
+        }
+
+        @Test
+        void unsigned_request_to_an_unknown_path_is_refused_before_anything_else() {
+            Wire.Reply reply = wire.send("GET", "/v1/nothing-here", Map.of(), null);
+
+            assertThat(reply.status()).isEqualTo(401);
+            assertThat(reply.body()).isEqualTo(envelope("97", "x-client-id header is missing"));
+        }
+
+        @Test
+        void body_one_byte_over_the_limit_gets_413() {
+            Wire.Reply reply = signed("POST", "/v1/bank/create-va", filler(1024 * 1024 + 1));
+
+            assertThat(reply.status()).isEqualTo(413);
+            assertThat(reply.body()).isEqualTo(envelope("413", "request body is larger than 1048576 bytes"));
+            assertThat(recorder.calls.get()).isZero();
+        }
+
+        @Test
+        void chunked_body_over_the_limit_gets_413_without_a_content_length() {
+            byte[] body = filler(1024 * 1024 + 1);
+            Wire.Reply reply = wire.sendChunked("POST", "/v1/bank/create-va", Wire.headers("content-type", JSON, "x-client-id", CLIENT,
+                    "x-request-timestamp", TIMESTAMP, "x-signature", RequestSigner.withSecret(SECRET).sign(TIMESTAMP, body)), body);
+
+            assertThat(reply.status()).isEqualTo(413);
+            assertThat(reply.body()).isEqualTo(envelope("413", "request body is larger than 1048576 bytes"));
+        }
+    }
+
+    @Nested
+    class BadInput {
+
+        static Stream<Arguments> badBodies() {
+            return Stream.of(
+                    Arguments.of("missing body", "", "request body is missing"),
+                    Arguments.of("malformed JSON", "{\"bankName\":\"MBB\",", "request body is not valid JSON"),
+                    Arguments.of("not JSON at all", "bankName=MBB", "request body is not valid JSON"),
+                    Arguments.of("number of the wrong type", "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":\"năm mươi\"}",
+                            "field 'amount' must be a number"),
+                    Arguments.of("object where a string goes", "{\"bankName\":\"MBB\",\"accountNumber\":{\"n\":1}}",
+                            "field 'accountNumber' must be a string"),
+                    Arguments.of("array instead of an object", "[1,2]", "request body must be a JSON object"),
+                    Arguments.of("missing required bankName", "{\"accountNumber\":\"0123456789\"}", "field 'bankName' is required"),
+                    Arguments.of("missing required accountNumber", "{\"bankName\":\"MBB\"}", "field 'accountNumber' is required"),
+                    Arguments.of("both required fields missing", "{}", "field 'accountNumber' is required; field 'bankName' is required"),
+                    Arguments.of("unknown enum value", "{\"bankName\":\"VCB\",\"accountNumber\":\"0123456789\"}",
+                            "field 'bankName' must be one of OCB, MBB, BIDV, ACB, CTG, PGB, STB"));
+        }
+
+        @ParameterizedTest(name = "{0}")
+        @MethodSource("badBodies")
+        void signed_bad_body_gets_400_naming_what_is_wrong(String why, String body, String message) {
+            Wire.Reply reply = signed("POST", QR, utf8(body));
+
+            assertThat(reply.status()).isEqualTo(400);
+            if (why.equals("malformed JSON") || why.equals("not JSON at all")) {
+                assertThat(reply.body()).startsWith("{\"code\":\"400\",\"message\":\"" + message).endsWith(",\"data\":null}");
+            } else {
+                assertThat(reply.body()).isEqualTo(envelope("400", message));
+            }
+            assertThat(recorder.calls.get()).isZero();
+        }
+
+        @Test
+        void empty_account_number_names_the_field() {
+            Wire.Reply reply = signed("POST", QR, utf8("{\"bankName\":\"MBB\",\"accountNumber\":\"\"}"));
+
+            assertThat(reply.status()).isEqualTo(400);
+            assertThat(reply.body()).startsWith("{\"code\":\"400\",\"message\":\"field 'accountNumber' ");
+        }
+
+        @Test
+        void unknown_operation_gets_a_404_envelope() {
+            Wire.Reply reply = signed("POST", "/v1/bank/no-such-operation", utf8("{}"));
+
+            assertThat(reply.status()).isEqualTo(404);
+            assertThat(reply.body()).isEqualTo(envelope("404", "no operation at this path"));
+        }
+
+        @Test
+        void wrong_method_gets_a_405_envelope() {
+            Wire.Reply reply = signed("GET", QR, null);
+
+            assertThat(reply.status()).isEqualTo(405);
+            assertThat(reply.body()).isEqualTo(envelope("405", "method GET is not allowed on this path; allowed: POST"));
+        }
+
+        @Test
+        void wrong_content_type_gets_a_415_envelope() {
+            byte[] body = utf8(VIETNAMESE_BODY);
+            Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", "text/plain",
+                    "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", VIETNAMESE_SIGNATURE), body);
+
+            assertThat(reply.status()).isEqualTo(415);
+            assertThat(reply.body()).isEqualTo(envelope("415", "content-type must be application/json"));
+        }
+
+        @Test
+        void fault_of_the_implementation_is_an_envelope_without_detail() {
+            Wire.Reply reply = signed("POST", "/v1/bank/confirm-va", utf8("{\"vaNumber\":\"1\"}"));
+
+            assertThat(reply.status()).isEqualTo(500);
+            assertThat(reply.body()).isEqualTo(envelope("500", "internal error")).doesNotContain("hunter2");
+        }
+    }
+
+    @Nested
+    class Notifications {
+
+        static final String PATH = "/paycollect/notifications";
+
+        Wire.Reply notify(String secret, String timestamp, byte[] body) {
+            return wire.send("POST", PATH, Wire.headers("content-type", JSON, "accept", JSON,
+                    "x-request-timestamp", timestamp, "x-signature", RequestSigner.withSecret(secret).sign(timestamp, body)), body);
+        }
+
+        @Test
+        void signed_notification_with_an_open_payload_reaches_the_receiver() {
+            byte[] body = utf8("{\n  \"transactionId\": \"TX-1\",\n  \"amount\": 50000,\n  \"description\": \"Chuyển khoản đơn hàng 001\",\n"
+                    + "  \"extra\": {\"bank\": \"MBB\"}\n}");
+
+            Wire.Reply reply = notify(MERCHANT_SECRET, TIMESTAMP, body);
+
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(reply.body()).contains("\"code\":\"00\"").contains("\"message\":\"OK\"");
+            @SuppressWarnings("unchecked")
+            Map<String, Object> payload = (Map<String, Object>) recorder.lastInput.get();
+            assertThat(payload).containsEntry("description", "Chuyển khoản đơn hàng 001").containsEntry("extra", Map.of("bank", "MBB"));
+        }
+
+        @Test
+        void unsigned_notification_is_refused() {
+            Wire.Reply reply = wire.send("POST", PATH, Wire.headers("content-type", JSON), utf8("{\"amount\":1}"));
+
+            assertThat(reply.status()).isEqualTo(401);
+            assertThat(reply.body()).isEqualTo(envelope("90", "x-request-timestamp header is missing"));
+            assertThat(recorder.calls.get()).isZero();
+        }
+
+        @Test
+        void notification_signed_with_a_client_secret_instead_of_the_merchant_secret_is_refused() {
+            Wire.Reply reply = notify(SECRET, TIMESTAMP, utf8("{\"amount\":1}"));
+
+            assertThat(reply.status()).isEqualTo(401);
+            assertThat(reply.body()).isEqualTo(envelope("97", "x-signature does not match the request"));
+        }
+
+        @Test
+        void notification_outside_the_window_is_refused() {
+            String stale = RequestTimestamp.format(Instant.from(RequestTimestamp.parse(TIMESTAMP)).minus(Duration.ofMinutes(11)));
+
+            Wire.Reply reply = notify(MERCHANT_SECRET, stale, utf8("{\"amount\":1}"));
+
+            assertThat(reply.status()).isEqualTo(401);
+            assertThat(reply.body()).isEqualTo(envelope("90", "x-request-timestamp is outside the accepted window around the server clock"));
+        }
+
+        @Test
+        void malformed_notification_gets_a_400_envelope() {
+            Wire.Reply reply = notify(MERCHANT_SECRET, TIMESTAMP, utf8("{\"amount\":"));
+
+            assertThat(reply.status()).isEqualTo(400);
+            assertThat(reply.body()).startsWith("{\"code\":\"400\",\"message\":\"request body is not valid JSON");
+        }
+    }
+}
