@@ -1,0 +1,93 @@
+package io.paycollect.sandbox;
+
+import io.paycollect.sandbox.domain.BankService;
+import io.paycollect.sandbox.domain.DeepLinkService;
+import io.paycollect.sandbox.domain.DeviceService;
+import io.paycollect.sandbox.domain.DirectDebitService;
+import io.paycollect.sandbox.domain.MerchantService;
+import io.paycollect.sandbox.domain.QrIssuer;
+import io.paycollect.sandbox.domain.ShopService;
+import io.paycollect.sandbox.domain.TransactionLedger;
+import io.paycollect.sandbox.qr.QrCodeImage;
+import io.paycollect.sandbox.store.SandboxClock;
+import io.paycollect.server.ClientSecretLookup;
+import io.paycollect.server.PayCollectServerProperties;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** Wires the in-memory services (plain Java) and tells the verifier which client may call. */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(SandboxProperties.class)
+public class SandboxConfiguration {
+
+    /** Side length of the QR images in pixels. */
+    static final int QR_IMAGE_SIZE = 300;
+
+    /**
+     * The verifier's client lookup: the sandbox client, plus any client configured the server stubs' way
+     * ({@code paycollect.server.clients.<id>.secret-token}).
+     */
+    @Bean
+    ClientSecretLookup sandboxClientSecretLookup(SandboxProperties sandbox, PayCollectServerProperties server) {
+        Map<String, String> secrets = new HashMap<>();
+        server.clients().forEach((id, client) -> secrets.put(id, client.secretToken()));
+        secrets.put(sandbox.clientId(), sandbox.effectiveSecretToken());
+        return ClientSecretLookup.of(secrets);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    @Bean
+    SandboxClock sandboxClock(Clock clock) {
+        return new SandboxClock(clock);
+    }
+
+    @Bean
+    QrIssuer qrIssuer() {
+        return new QrIssuer(new QrCodeImage(QR_IMAGE_SIZE));
+    }
+
+    @Bean
+    TransactionLedger transactionLedger(SandboxClock clock) {
+        return new TransactionLedger(clock);
+    }
+
+    @Bean
+    BankService bankService(QrIssuer qr, TransactionLedger ledger, SandboxClock clock) {
+        return new BankService(qr, ledger, clock);
+    }
+
+    @Bean
+    MerchantService merchantService(SandboxClock clock) {
+        return new MerchantService(clock);
+    }
+
+    @Bean
+    ShopService shopService(MerchantService merchants, SandboxClock clock) {
+        return new ShopService(merchants, clock);
+    }
+
+    @Bean
+    DeviceService deviceService(ShopService shops, BankService bank, QrIssuer qr, SandboxClock clock) {
+        return new DeviceService(shops, bank, qr, clock);
+    }
+
+    @Bean
+    DeepLinkService deepLinkService(QrIssuer qr, SandboxClock clock) {
+        return new DeepLinkService(qr, clock);
+    }
+
+    @Bean
+    DirectDebitService directDebitService(TransactionLedger ledger, SandboxClock clock) {
+        return new DirectDebitService(ledger, clock);
+    }
+}

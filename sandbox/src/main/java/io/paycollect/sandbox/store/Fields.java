@@ -1,0 +1,111 @@
+package io.paycollect.sandbox.store;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Typed reads of the open payloads the sandbox receives (JSON bodies, or query parameters, which are
+ * all strings), throwing {@link InvalidField} naming the field when a value is missing or of the wrong
+ * kind. Numbers are accepted as JSON numbers or as digit strings, so query parameters work too.
+ */
+public final class Fields {
+
+    private final Map<String, Object> values;
+
+    private Fields(Map<String, ?> values) {
+        this.values = values == null ? Map.of() : java.util.Collections.unmodifiableMap(withoutNulls(values));
+    }
+
+    private static Map<String, Object> withoutNulls(Map<String, ?> values) {
+        Map<String, Object> copy = new java.util.LinkedHashMap<>();
+        values.forEach((k, v) -> {
+            if (v != null) {
+                copy.put(k, v);
+            }
+        });
+        return copy;
+    }
+
+    /** The fields of {@code values}; null stands for no fields. */
+    public static Fields of(Map<String, ?> values) {
+        return new Fields(values);
+    }
+
+    /** A non-blank text field. */
+    public String text(String name) {
+        return optionalText(name).orElseThrow(() -> new InvalidField(name, "is required"));
+    }
+
+    /** A text field if present; a blank text counts as absent. */
+    public Optional<String> optionalText(String name) {
+        Object v = values.get(name);
+        if (v == null) {
+            return Optional.empty();
+        }
+        if (!(v instanceof String s)) {
+            throw new InvalidField(name, "must be a string");
+        }
+        return s.isBlank() ? Optional.empty() : Optional.of(s);
+    }
+
+    /** A positive whole amount of VND (the dong has no minor unit). */
+    public long amount(String name) {
+        return optionalAmount(name).orElseThrow(() -> new InvalidField(name, "is required"));
+    }
+
+    /** A positive whole amount of VND if present. */
+    public Optional<Long> optionalAmount(String name) {
+        return optionalNumber(name).map(n -> {
+            if (n.signum() <= 0) {
+                throw new InvalidField(name, "must be greater than 0");
+            }
+            try {
+                return n.toBigIntegerExact().longValueExact();
+            } catch (ArithmeticException e) {
+                throw new InvalidField(name, "must be a whole number of VND");
+            }
+        });
+    }
+
+    /** A whole number if present (e.g. a page number). */
+    public Optional<Integer> optionalInt(String name) {
+        return optionalNumber(name).map(n -> {
+            try {
+                return n.intValueExact();
+            } catch (ArithmeticException e) {
+                throw new InvalidField(name, "must be a whole number");
+            }
+        });
+    }
+
+    private Optional<BigDecimal> optionalNumber(String name) {
+        Object v = values.get(name);
+        if (v == null) {
+            return Optional.empty();
+        }
+        try {
+            if (v instanceof BigDecimal d) {
+                return Optional.of(d);
+            }
+            if (v instanceof BigInteger || v instanceof Long || v instanceof Integer || v instanceof Short) {
+                return Optional.of(new BigDecimal(v.toString()));
+            }
+            if (v instanceof Number n) {
+                return Optional.of(BigDecimal.valueOf(n.doubleValue()));
+            }
+            if (v instanceof String s) {
+                return Optional.of(new BigDecimal(s.strip()));
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the refusal below
+        }
+        throw new InvalidField(name, "must be a number");
+    }
+
+    /** Every non-null field as received, in the order received, for keeping what the caller sent. */
+    public Map<String, Object> all() {
+        return values;
+    }
+}

@@ -1,0 +1,44 @@
+package io.paycollect.sandbox.store;
+
+/**
+ * A request the sandbox understood but refuses for a business reason: an unknown id, a resource in the
+ * wrong state, an amount over what is left. Answered as HTTP 200 with a business code in the
+ * 1001–1076 range the live service is reported to use (INTEROP fact 11) and no {@code data}, so
+ * callers see it the way they see the live service's refusals.
+ */
+public final class Refusal extends RuntimeException {
+
+    /** No resource has the id given in the named field. */
+    public static final String UNKNOWN_ID = "1001";
+    /** The resource exists but its state does not allow the operation. */
+    public static final String WRONG_STATE = "1002";
+    /** The amount is more than the resource allows (e.g. a refund over what is left to refund). */
+    public static final String AMOUNT_NOT_ALLOWED = "1003";
+
+    private final String code;
+
+    private Refusal(String code, String message) {
+        super(message, null, false, false);
+        this.code = code;
+    }
+
+    /** No {@code what} has the id given in {@code field}. */
+    public static Refusal unknownId(String field, String what) {
+        return new Refusal(UNKNOWN_ID, field + ": no " + what + " with this id");
+    }
+
+    /** The resource named by {@code field} is in {@code state}, which does not allow {@code operation}. */
+    public static Refusal wrongState(String field, Object state, String operation) {
+        return new Refusal(WRONG_STATE, field + ": is " + state + ", cannot " + operation);
+    }
+
+    /** The amount is not allowed, for the reason given. */
+    public static Refusal amount(String field, String reason) {
+        return new Refusal(AMOUNT_NOT_ALLOWED, field + ": " + reason);
+    }
+
+    /** The envelope code, "1001" to "1076". */
+    public String code() {
+        return code;
+    }
+}

@@ -1,0 +1,98 @@
+package io.paycollect.sandbox.web;
+
+import io.paycollect.sandbox.domain.DeviceService;
+import io.paycollect.sandbox.store.Fields;
+import io.paycollect.server.api.DeviceApi;
+import io.paycollect.server.model.DeviceAddDeviceToShopRequest;
+import io.paycollect.server.model.DeviceAddDeviceToShopResponse;
+import io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest;
+import io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeResponse;
+import io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest;
+import io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaResponse;
+import io.paycollect.server.model.DeviceGetPagingRequest;
+import io.paycollect.server.model.DeviceGetPagingResponse;
+import io.paycollect.server.model.DeviceReadAmountLinkToMerchantRequest;
+import io.paycollect.server.model.DeviceReadAmountLinkToMerchantResponse;
+import io.paycollect.server.model.DeviceReadSecurityCodeRequest;
+import io.paycollect.server.model.DeviceReadSecurityCodeResponse;
+import io.paycollect.server.model.DeviceResetResponse;
+import io.paycollect.server.model.DeviceShowDynamicQrCodeRequest;
+import io.paycollect.server.model.DeviceShowDynamicQrCodeResponse;
+import io.paycollect.server.model.DeviceShowQrCodeRequest;
+import io.paycollect.server.model.DeviceShowQrCodeResponse;
+import io.paycollect.server.model.DeviceShowStaticQrCodeRequest;
+import io.paycollect.server.model.DeviceShowStaticQrCodeResponse;
+import io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusRequest;
+import io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusResponse;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.RestController;
+
+/** The device group of the generated server interface, answered by the in-memory {@link DeviceService}. */
+@RestController
+public class DeviceController implements DeviceApi {
+
+    private final DeviceService device;
+    private final Envelopes envelopes;
+
+    /** Answers with {@code device}, converting with {@code envelopes}. */
+    public DeviceController(DeviceService device, Envelopes envelopes) {
+        this.device = device;
+        this.envelopes = envelopes;
+    }
+
+    @Override
+    public ResponseEntity<DeviceAddDeviceToShopResponse> addDeviceToShop(DeviceAddDeviceToShopRequest request) {
+        return envelopes.ok(device.addDeviceToShop(envelopes.fields(request)), DeviceAddDeviceToShopResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceGenerateAndShowDynamicQrCodeResponse> generateAndShowDynamicQrCode(DeviceGenerateAndShowDynamicQrCodeRequest request) {
+        return envelopes.ok(device.generateAndShowDynamicQrCode(envelopes.fields(request)), DeviceGenerateAndShowDynamicQrCodeResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceGetDevicesLinkToShopOrVaResponse> getDevicesLinkToShopOrVa(DeviceGetDevicesLinkToShopOrVaRequest request) {
+        return envelopes.ok(device.getDevicesLinkToShopOrVa(envelopes.fields(request)), DeviceGetDevicesLinkToShopOrVaResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceGetPagingResponse> getPaging(DeviceGetPagingRequest request) {
+        return envelopes.ok(device.getPaging(envelopes.fields(request)), DeviceGetPagingResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceReadAmountLinkToMerchantResponse> readAmountLinkToMerchant(DeviceReadAmountLinkToMerchantRequest request) {
+        return envelopes.ok(device.readAmountLinkToMerchant(envelopes.fields(request)), DeviceReadAmountLinkToMerchantResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceReadSecurityCodeResponse> readSecurityCode(DeviceReadSecurityCodeRequest request) {
+        return envelopes.ok(device.readSecurityCode(envelopes.fields(request)), DeviceReadSecurityCodeResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceResetResponse> reset(Map<String, String> params) {
+        return envelopes.ok(device.reset(Fields.of(params)), DeviceResetResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceShowDynamicQrCodeResponse> showDynamicQrCode(DeviceShowDynamicQrCodeRequest request) {
+        return envelopes.ok(device.showDynamicQrCode(envelopes.fields(request)), DeviceShowDynamicQrCodeResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceShowQrCodeResponse> showQrCode(DeviceShowQrCodeRequest request) {
+        return envelopes.ok(device.showQrCode(envelopes.fields(request)), DeviceShowQrCodeResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceShowStaticQrCodeResponse> showStaticQrCode(DeviceShowStaticQrCodeRequest request) {
+        return envelopes.ok(device.showStaticQrCode(envelopes.fields(request)), DeviceShowStaticQrCodeResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceUpdateShopDeviceLinkStatusResponse> updateShopDeviceLinkStatus(DeviceUpdateShopDeviceLinkStatusRequest request) {
+        return envelopes.ok(device.updateShopDeviceLinkStatus(envelopes.fields(request)), DeviceUpdateShopDeviceLinkStatusResponse.class);
+    }
+}

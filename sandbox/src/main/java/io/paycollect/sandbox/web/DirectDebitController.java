@@ -1,0 +1,75 @@
+package io.paycollect.sandbox.web;
+
+import io.paycollect.sandbox.domain.DirectDebitService;
+import io.paycollect.sandbox.store.Fields;
+import io.paycollect.server.api.DirectDebitApi;
+import io.paycollect.server.model.DirectDebitDeleteSubscriptionRequest;
+import io.paycollect.server.model.DirectDebitDeleteSubscriptionResponse;
+import io.paycollect.server.model.DirectDebitEditConfirmPaymentMethodRequest;
+import io.paycollect.server.model.DirectDebitEditConfirmPaymentMethodResponse;
+import io.paycollect.server.model.DirectDebitGetPagingTransactionsResponse;
+import io.paycollect.server.model.DirectDebitGetSubscriptionStatusResponse;
+import io.paycollect.server.model.DirectDebitGetTransactionStatusResponse;
+import io.paycollect.server.model.DirectDebitPaymentBillRequest;
+import io.paycollect.server.model.DirectDebitPaymentBillResponse;
+import io.paycollect.server.model.DirectDebitRefundRequest;
+import io.paycollect.server.model.DirectDebitRefundResponse;
+import io.paycollect.server.model.DirectDebitRegisterRequest;
+import io.paycollect.server.model.DirectDebitRegisterResponse;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.RestController;
+
+/** The directDebit group of the generated server interface, answered by the in-memory {@link DirectDebitService}. */
+@RestController
+public class DirectDebitController implements DirectDebitApi {
+
+    private final DirectDebitService directDebit;
+    private final Envelopes envelopes;
+
+    /** Answers with {@code directDebit}, converting with {@code envelopes}. */
+    public DirectDebitController(DirectDebitService directDebit, Envelopes envelopes) {
+        this.directDebit = directDebit;
+        this.envelopes = envelopes;
+    }
+
+    @Override
+    public ResponseEntity<DirectDebitDeleteSubscriptionResponse> deleteSubscription(DirectDebitDeleteSubscriptionRequest request) {
+        return envelopes.ok(directDebit.deleteSubscription(envelopes.fields(request)), DirectDebitDeleteSubscriptionResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DirectDebitEditConfirmPaymentMethodResponse> editConfirmPaymentMethod(DirectDebitEditConfirmPaymentMethodRequest request) {
+        return envelopes.ok(directDebit.editConfirmPaymentMethod(envelopes.fields(request)), DirectDebitEditConfirmPaymentMethodResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DirectDebitGetPagingTransactionsResponse> getPagingTransactions(Map<String, String> params) {
+        return envelopes.ok(directDebit.getPagingTransactions(Fields.of(params)), DirectDebitGetPagingTransactionsResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DirectDebitGetSubscriptionStatusResponse> getSubscriptionStatus(Map<String, String> params) {
+        return envelopes.ok(directDebit.getSubscriptionStatus(Fields.of(params)), DirectDebitGetSubscriptionStatusResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DirectDebitGetTransactionStatusResponse> getTransactionStatus(Map<String, String> params) {
+        return envelopes.ok(directDebit.getTransactionStatus(Fields.of(params)), DirectDebitGetTransactionStatusResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DirectDebitPaymentBillResponse> paymentBill(DirectDebitPaymentBillRequest request) {
+        return envelopes.ok(directDebit.paymentBill(envelopes.fields(request)), DirectDebitPaymentBillResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DirectDebitRefundResponse> refund(DirectDebitRefundRequest request) {
+        return envelopes.ok(directDebit.refund(envelopes.fields(request)), DirectDebitRefundResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DirectDebitRegisterResponse> register(DirectDebitRegisterRequest request) {
+        return envelopes.ok(directDebit.register(envelopes.fields(request)), DirectDebitRegisterResponse.class);
+    }
+}

@@ -1,0 +1,40 @@
+package io.paycollect.sandbox.web;
+
+import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Values;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.stereotype.Component;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Moves between the generated models and the maps the in-memory services work on: an open request
+ * model becomes its {@link Fields} (its additional properties), and a service's answer becomes the
+ * operation's response model {@code {code: "00", message: "Success", data}} through Jackson, so one
+ * method serves all 44 response types.
+ */
+@Component
+public class Envelopes {
+
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
+    };
+
+    private final JsonMapper json;
+
+    /** Conversions done by the application's JSON mapper, the one that writes the responses. */
+    public Envelopes(JsonMapper json) {
+        this.json = json;
+    }
+
+    /** The fields of a request model as the caller sent them (none for a null body). */
+    public Fields fields(Object request) {
+        return Fields.of(request == null ? null : json.convertValue(request, MAP));
+    }
+
+    /** The success envelope of {@code data} as the operation's response type, HTTP 200. */
+    public <R> ResponseEntity<R> ok(Map<String, Object> data, Class<R> responseType) {
+        return ResponseEntity.ok(json.convertValue(
+                Values.of("code", "00", "message", "Success", "data", data), responseType));
+    }
+}

@@ -1,0 +1,36 @@
+package io.paycollect.sandbox.web;
+
+import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
+import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.ErrorEnvelope;
+import java.util.Map;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+
+/**
+ * Answers the sandbox's own refusals: business refusals as HTTP 200 with their 10xx code and no
+ * {@code data} (the live service is reported to answer them so, INTEROP fact 11); a missing or
+ * malformed field of an open payload as HTTP 400 with the error envelope, code "400", like the server
+ * stubs answer a request that breaks the contract.
+ */
+@RestControllerAdvice
+@Order(Ordered.HIGHEST_PRECEDENCE)
+public class RefusalAdvice {
+
+    /** HTTP 200 {@code {code: "10xx", message}}. */
+    @ExceptionHandler(Refusal.class)
+    public ResponseEntity<Map<String, Object>> refused(Refusal refusal) {
+        return ResponseEntity.ok(Values.of("code", refusal.code(), "message", refusal.getMessage()));
+    }
+
+    /** HTTP 400 {@code {code: "400", message: "<field>: <reason>", data: null}}. */
+    @ExceptionHandler(InvalidField.class)
+    public ResponseEntity<ErrorEnvelope> invalid(InvalidField invalid) {
+        return ResponseEntity.status(HttpStatus.BAD_REQUEST).body(new ErrorEnvelope("400", invalid.getMessage()));
+    }
+}
