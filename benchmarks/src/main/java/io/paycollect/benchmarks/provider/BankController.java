@@ -1,0 +1,112 @@
+package io.paycollect.benchmarks.provider;
+
+import io.paycollect.server.api.BankApi;
+import io.paycollect.server.model.BankConfirmDeleteVaRequest;
+import io.paycollect.server.model.BankConfirmDeleteVaResponse;
+import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
+import io.paycollect.server.model.BankConfirmRegisterNotifyResponse;
+import io.paycollect.server.model.BankConfirmVaRequest;
+import io.paycollect.server.model.BankConfirmVaResponse;
+import io.paycollect.server.model.BankCreateVaRequest;
+import io.paycollect.server.model.BankCreateVaResponse;
+import io.paycollect.server.model.BankDeleteDynamicQrRequest;
+import io.paycollect.server.model.BankDeleteDynamicQrResponse;
+import io.paycollect.server.model.BankDeleteVaResponse;
+import io.paycollect.server.model.BankGenerateDynamicQrRequest;
+import io.paycollect.server.model.BankGenerateDynamicQrResponse;
+import io.paycollect.server.model.BankGenerateVietQrRequest;
+import io.paycollect.server.model.BankGenerateVietQrResponse;
+import io.paycollect.server.model.BankGetBanksResponse;
+import io.paycollect.server.model.BankGetStatusDynamicQrRequest;
+import io.paycollect.server.model.BankGetStatusDynamicQrResponse;
+import io.paycollect.server.model.BankGetVaPagingRequest;
+import io.paycollect.server.model.BankGetVaPagingResponse;
+import io.paycollect.server.model.BankRegisterNotifyRequest;
+import io.paycollect.server.model.BankRegisterNotifyResponse;
+import io.paycollect.server.model.CustomVietQrData;
+import io.paycollect.server.model.CustomVietQrRequest;
+import io.paycollect.server.model.CustomVietQrResponse;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Answers the measured operation, {@code generateCustomVietQr}, with the same envelope the loopback
+ * server of the client benchmark sends, built from the request. The other bank operations are not
+ * measured; they answer a bare success envelope so the interface is complete.
+ */
+@RestController
+public class BankController implements BankApi {
+
+    static final String QR_CODE = "00020101021238540010A00000072701240006970422011001234567890208QRIBFTTA53037045405"
+            + "500005802VN62270823Thanh toan don hang 1236304ABCD";
+
+    @Override
+    public ResponseEntity<CustomVietQrResponse> generateCustomVietQr(CustomVietQrRequest request) {
+        return ResponseEntity.ok(new CustomVietQrResponse("00", "Success").data(new CustomVietQrData()
+                .qrCode(QR_CODE)
+                .qrCodeImage("https://img.example.invalid/qr/" + request.getAccountNumber() + ".png")
+                .qrAccount(request.getAccountNumber())
+                .referenceLabelCode("REF0001234567")));
+    }
+
+    @Override
+    public ResponseEntity<BankConfirmDeleteVaResponse> confirmDeleteVa(BankConfirmDeleteVaRequest request) {
+        return ResponseEntity.ok(new BankConfirmDeleteVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankConfirmRegisterNotifyResponse> confirmRegisterNotify(BankConfirmRegisterNotifyRequest request) {
+        return ResponseEntity.ok(new BankConfirmRegisterNotifyResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankConfirmVaResponse> confirmVa(BankConfirmVaRequest request) {
+        return ResponseEntity.ok(new BankConfirmVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankCreateVaResponse> createVa(BankCreateVaRequest request) {
+        return ResponseEntity.ok(new BankCreateVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankDeleteDynamicQrResponse> deleteDynamicQr(BankDeleteDynamicQrRequest request) {
+        return ResponseEntity.ok(new BankDeleteDynamicQrResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankDeleteVaResponse> deleteVa(Map<String, String> params) {
+        return ResponseEntity.ok(new BankDeleteVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankGenerateDynamicQrResponse> generateDynamicQr(BankGenerateDynamicQrRequest request) {
+        return ResponseEntity.ok(new BankGenerateDynamicQrResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankGenerateVietQrResponse> generateVietQr(BankGenerateVietQrRequest request) {
+        return ResponseEntity.ok(new BankGenerateVietQrResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankGetBanksResponse> getBanks() {
+        return ResponseEntity.ok(new BankGetBanksResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankGetStatusDynamicQrResponse> getStatusDynamicQr(BankGetStatusDynamicQrRequest request) {
+        return ResponseEntity.ok(new BankGetStatusDynamicQrResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankGetVaPagingResponse> getVaPaging(BankGetVaPagingRequest request) {
+        return ResponseEntity.ok(new BankGetVaPagingResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankRegisterNotifyResponse> registerNotify(BankRegisterNotifyRequest request) {
+        return ResponseEntity.ok(new BankRegisterNotifyResponse("00", "Success"));
+    }
+}
