@@ -1,0 +1,122 @@
+package com.example.merchant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paycollect.api.RequestSigner;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.SpringBootVersion;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/** The paycollect verifier inside a Spring Boot 3.5 application, over real HTTP. */
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "paycollect.server.clients.shop-1.secret-token=client-secret",
+            "paycollect.server.notifications.paths=/paycollect/notifications",
+            "paycollect.server.notifications.secret-token=merchant-secret",
+        })
+class VerifierOnBoot35Test {
+
+    static final String TIMESTAMP = "20261122154500123";
+
+    @LocalServerPort
+    int port;
+
+    final HttpClient http = HttpClient.newHttpClient();
+
+    @BeforeEach
+    void reset() {
+        MerchantApplication.lastInput.set(null);
+    }
+
+    HttpResponse<String> post(String path, String body, String clientId, String signature) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8))
+                .header("content-type", "application/json")
+                .header("x-request-timestamp", TIMESTAMP)
+                .header("x-signature", signature);
+        if (clientId != null) {
+            request.header("x-client-id", clientId);
+        }
+        HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertThat(response.body()).doesNotContain("Exception").doesNotContain("\tat ");
+        return response;
+    }
+
+    static String sign(String secret, String body) {
+        return RequestSigner.withSecret(secret).sign(TIMESTAMP, body);
+    }
+
+    @Test
+    void runs_on_spring_boot_3_5() {
+        assertThat(SpringBootVersion.getVersion()).startsWith("3.5.");
+    }
+
+    @Test
+    void signed_request_reaches_the_generated_interface() throws Exception {
+        String body = "{\n  \"amount\": 50000,\n  \"description\": \"Thanh toán đơn hàng 001\"\n}";
+
+        HttpResponse<String> response = post("/v1/deep-link/generate", body, "shop-1", sign("client-secret", body));
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).contains("\"code\":\"00\"");
+        assertThat(MerchantApplication.lastInput.get()).isEqualTo(Map.of(
+                "body", Map.of("amount", 50000, "description", "Thanh toán đơn hàng 001"), "client", "shop-1"));
+    }
+
+    @Test
+    void bad_signature_gets_401_with_the_envelope() throws Exception {
+        String body = "{\"amount\":50000}";
+
+        HttpResponse<String> response = post("/v1/deep-link/generate", body, "shop-1", sign("client-secret", "{\"amount\":1}"));
+
+        assertThat(response.statusCode()).isEqualTo(401);
+        assertThat(response.body()).isEqualTo("{\"code\":\"97\",\"message\":\"x-signature does not match the request\",\"data\":null}");
+        assertThat(MerchantApplication.lastInput.get()).isNull();
+    }
+
+    @Test
+    void signed_notification_is_received_and_unsigned_one_refused() throws Exception {
+        String body = "{\"transactionId\":\"TX-1\",\"amount\":50000}";
+
+        assertThat(post("/paycollect/notifications", body, null, sign("merchant-secret", body)).statusCode()).isEqualTo(200);
+        assertThat(MerchantApplication.lastInput.get()).isEqualTo(Map.of("transactionId", "TX-1", "amount", 50000));
+
+        assertThat(post("/paycollect/notifications", body, null, sign("client-secret", body)).statusCode()).isEqualTo(401);
+    }
+
+    @Test
+    void jackson_2_errors_name_the_field() throws Exception {
+        Map<String, String> cases = Map.of(
+                "{\"bankName\":\"VCB\",\"accountNumber\":\"1\"}", "field 'bankName' must be one of OCB, MBB, BIDV, ACB, CTG, PGB, STB",
+                "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":\"x\"}", "field 'amount' must be a number",
+                "{\"bankName\":\"MBB\",\"accountNumber\":{}}", "field 'accountNumber' must be a string",
+                "{\"accountNumber\":\"1\"}", "field 'bankName' is required",
+                "[]", "request body must be a JSON object");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            HttpResponse<String> response = post("/v1/generate-viet-qr", c.getKey(), "shop-1", sign("client-secret", c.getKey()));
+            assertThat(response.statusCode()).as(c.getKey()).isEqualTo(400);
+            assertThat(response.body()).as(c.getKey()).isEqualTo("{\"code\":\"400\",\"message\":\"" + c.getValue() + "\",\"data\":null}");
+        }
+        HttpResponse<String> malformed = post("/v1/generate-viet-qr", "{\"bankName\":", "shop-1", sign("client-secret", "{\"bankName\":"));
+        assertThat(malformed.statusCode()).isEqualTo(400);
+        assertThat(malformed.body()).startsWith("{\"code\":\"400\",\"message\":\"request body is not valid JSON");
+    }
+
+    @Test
+    void body_over_the_limit_gets_413() throws Exception {
+        String body = "{\"filler\":\"" + "x".repeat(1024 * 1024) + "\"}";
+
+        HttpResponse<String> response = post("/v1/deep-link/generate", body, "shop-1", sign("client-secret", body));
+
+        assertThat(response.statusCode()).isEqualTo(413);
+    }
+}
