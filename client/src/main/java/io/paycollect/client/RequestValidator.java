@@ -33,13 +33,24 @@ public final class RequestValidator {
         this.validator = validator;
     }
 
-    /** A validator backed by Hibernate Validator. */
+    /**
+     * The validator backed by Hibernate Validator. Bootstrapping Hibernate Validator is costly and its
+     * validators are thread-safe, so every client shares one, built on first use.
+     */
     public static RequestValidator create() {
-        ValidatorFactory factory = Validation.byProvider(HibernateValidator.class)
-                .configure()
-                .messageInterpolator(new ParameterMessageInterpolator())
-                .buildValidatorFactory();
-        return new RequestValidator(factory.getValidator());
+        return Shared.INSTANCE;
+    }
+
+    private static final class Shared {
+        static final RequestValidator INSTANCE = new RequestValidator(bootstrap());
+
+        private static Validator bootstrap() {
+            ValidatorFactory factory = Validation.byProvider(HibernateValidator.class)
+                    .configure()
+                    .messageInterpolator(new ParameterMessageInterpolator())
+                    .buildValidatorFactory();
+            return factory.getValidator();
+        }
     }
 
     /**

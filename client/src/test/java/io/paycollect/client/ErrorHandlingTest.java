@@ -1,0 +1,175 @@
+package io.paycollect.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.paycollect.api.GoldenSignatures;
+import io.paycollect.client.model.BankCreateVaRequest;
+import io.paycollect.client.model.BankGetBanksResponse;
+import io.paycollect.client.model.CustomVietQrResponse;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** What a caller sees when the service says no, says nothing, or answers 2xx with a failure code. */
+class ErrorHandlingTest {
+
+    private RecordingServer server;
+    private PayCollectClient client;
+
+    @BeforeEach
+    void start() throws IOException {
+        server = new RecordingServer();
+        client = TestClients.client(server);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void aNon2xxEnvelopeRaisesTheApiExceptionWithStatusCodeMessageAndRawBody() {
+        String body = "{\"code\":\"97\",\"message\":\"x-signature: does not match the request\",\"data\":null}";
+        server.answer(401, body);
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class,
+                () -> client.bank().generateCustomVietQr(AllOperationsOnTheWireTest.goldenQrRequest()));
+
+        assertFalse(e instanceof PayCollectTransportException);
+        assertEquals(401, e.status());
+        assertEquals("97", e.code());
+        assertEquals("x-signature: does not match the request", e.envelopeMessage());
+        assertEquals(body, e.rawBody());
+        assertEquals("POST /v1/generate-viet-qr answered HTTP 401, code 97: x-signature: does not match the request",
+                e.getMessage());
+        assertEquals(1, server.received().size(), "an error answer is not retried");
+    }
+
+    @Test
+    void aNon2xxAnswerThatIsNotJsonStillCarriesStatusAndRawBody() {
+        server.answer(502, "text/html", "<html><body>Bad Gateway</body></html>");
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
+
+        assertEquals(502, e.status());
+        assertNull(e.code());
+        assertNull(e.envelopeMessage());
+        assertEquals("<html><body>Bad Gateway</body></html>", e.rawBody());
+        assertEquals("GET /v1/bank/get-banks answered HTTP 502 with a body that is not a result envelope", e.getMessage());
+    }
+
+    @Test
+    void a503IsNotRetried() {
+        server.answer(503, "{\"code\":\"91\",\"message\":\"time-out\"}");
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class,
+                () -> client.bank().createVa(new BankCreateVaRequest().putAdditionalProperty("amount", 50000)));
+
+        assertEquals("91", e.code());
+        assertEquals(1, server.received().size());
+    }
+
+    @Test
+    void aReadTimeOutRaisesTheTransportSubtypeAndTheRequestIsSentOnce() {
+        server.holdAnswers();
+        PayCollectClient impatient = TestClients.builder(server).readTimeout(Duration.ofMillis(300)).build();
+
+        PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                () -> impatient.directDebit().paymentBill(
+                        new io.paycollect.client.model.DirectDebitPaymentBillRequest().putAdditionalProperty("amount", 50000)));
+
+        assertTrue(e.isTimeout(), "says it was a time-out");
+        assertTrue(e.getMessage().startsWith("time-out on POST /v1/direct-debit/payment-bill"), e.getMessage());
+        assertEquals(PayCollectApiException.NO_STATUS, e.status());
+        assertEquals(1, server.received().size(), "a payment that timed out is never sent again");
+    }
+
+    @Test
+    void aRefusedConnectionRaisesTheTransportSubtype() throws IOException {
+        int closedPort;
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = s.getLocalPort();
+        }
+        PayCollectClient nowhere = TestClients.builder(server).baseUrl("http://127.0.0.1:" + closedPort).build();
+
+        PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                () -> nowhere.bank().getBanks());
+
+        assertFalse(e.isTimeout());
+        assertTrue(e.getMessage().startsWith("network failure on GET /v1/bank/get-banks"), e.getMessage());
+    }
+
+    @Test
+    void a2xxAnswerWithAFailureCodeIsReturnedAsItIs() {
+        server.answer(200, "{\"code\":\"1001\",\"message\":\"Account not found\",\"data\":null}");
+
+        CustomVietQrResponse response = client.bank().generateCustomVietQr(AllOperationsOnTheWireTest.goldenQrRequest());
+
+        assertFalse(response.isSuccess());
+        assertEquals("1001", response.getCode());
+        assertEquals("Account not found", response.getMessage());
+        PayCollectApiException e = assertThrows(PayCollectApiException.class, response::requireSuccess);
+        assertEquals("1001", e.code());
+        assertEquals("Account not found", e.envelopeMessage());
+        assertEquals("the service answered code 1001: Account not found", e.getMessage());
+    }
+
+    @Test
+    void requireSuccessReturnsTheEnvelopeItselfOnSuccess() {
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"banks\":[]}}");
+
+        BankGetBanksResponse response = client.bank().getBanks();
+
+        assertSame(response, response.requireSuccess());
+    }
+
+    @Test
+    void a2xxBodyThatIsNotJsonRaisesTheApiException() {
+        server.answer(200, "text/plain", "not json");
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
+
+        assertEquals(200, e.status());
+        assertFalse(e instanceof PayCollectTransportException);
+    }
+
+    @Test
+    void unknownFieldsInAnswersAreIgnoredOrKept() {
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"traceId\":\"t-1\","
+                + "\"data\":{\"qrCode\":\"000201\",\"newField\":{\"nested\":true},\"amount\":12.50}}");
+
+        CustomVietQrResponse response = client.bank().generateCustomVietQr(AllOperationsOnTheWireTest.goldenQrRequest());
+
+        assertTrue(response.isSuccess());
+        assertEquals("000201", response.getData().getQrCode());
+    }
+
+    @Test
+    void openPayloadsInAnswersKeepEveryField() {
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"vaNumber\":\"9704\",\"amount\":12.50,"
+                + "\"tags\":[\"a\"]}}");
+
+        var data = client.bank().createVa(new BankCreateVaRequest()).requireSuccess().getData();
+
+        assertEquals("9704", data.getAdditionalProperty("vaNumber"));
+        assertEquals(new java.math.BigDecimal("12.50"), data.getAdditionalProperty("amount"), "money stays exact");
+        assertEquals(java.util.List.of("a"), data.getAdditionalProperty("tags"));
+    }
+
+    @Test
+    void noExceptionMessageContainsTheSecret() {
+        server.answer(500, "{\"code\":\"99\",\"message\":\"boom\"}");
+        PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
+        assertFalse(String.valueOf(e).contains(GoldenSignatures.SECRET));
+        assertFalse(String.valueOf(e.getMessage()).contains(server.only().header("x-signature")));
+    }
+}

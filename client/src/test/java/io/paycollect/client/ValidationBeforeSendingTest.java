@@ -1,0 +1,114 @@
+package io.paycollect.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.paycollect.client.model.CustomVietQrRequest;
+import io.paycollect.client.model.QrBankName;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Documented requests are checked against the contract's constraints and refused, naming the field,
+ * before anything is sent: the server never sees the request.
+ */
+class ValidationBeforeSendingTest {
+
+    private RecordingServer server;
+    private PayCollectClient client;
+
+    @BeforeEach
+    void start() throws IOException {
+        server = new RecordingServer();
+        client = TestClients.client(server);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void aMissingBankNameIsRefusedWithoutAnyRequest() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> client.bank().generateCustomVietQr(new CustomVietQrRequest().accountNumber("0123456789")));
+
+        assertEquals(List.of("bankName: must not be null"), e.violations());
+        assertEquals("BankApi.generateCustomVietQr: invalid request, not sent: bankName: must not be null",
+                e.getMessage());
+        assertEquals(0, server.received().size(), "no request reached the server");
+    }
+
+    @Test
+    void aMissingAccountNumberIsRefusedWithoutAnyRequest() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> client.bank().generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.MBB)));
+
+        assertEquals(List.of("accountNumber: must not be null"), e.violations());
+        assertEquals(0, server.received().size());
+    }
+
+    @Test
+    void anEmptyAccountNumberIsRefusedWithoutAnyRequest() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> client.bank().generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("")));
+
+        assertEquals(1, e.violations().size());
+        assertTrue(e.violations().get(0).startsWith("accountNumber: size must be between 1 and"), e.violations().toString());
+        assertEquals(0, server.received().size());
+    }
+
+    @Test
+    void everyFieldAtFaultIsNamed() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> client.bank().generateCustomVietQrWithHttpInfo(new CustomVietQrRequest()));
+
+        assertEquals(List.of("accountNumber: must not be null", "bankName: must not be null"), e.violations());
+        assertEquals(0, server.received().size());
+    }
+
+    @Test
+    void aMissingRequiredBodyIsRefusedByParameterName() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> client.bank().generateCustomVietQr(null));
+
+        assertEquals(List.of("customVietQrRequest: must not be null"), e.violations());
+        assertEquals(0, server.received().size());
+    }
+
+    @Test
+    void aValidRequestIsSent() {
+        client.bank().generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.STB).accountNumber("1"));
+
+        assertEquals("{\"bankName\":\"STB\",\"accountNumber\":\"1\"}", server.only().bodyText());
+    }
+
+    @Test
+    void badBuilderSettingsAreRefusedNamingTheSetting() {
+        assertEquals("baseUrl must be an absolute http or https URL", assertThrows(IllegalArgumentException.class,
+                () -> PayCollectClient.builder().baseUrl("localhost:8080")).getMessage());
+        assertEquals("clientId must not be blank", assertThrows(IllegalArgumentException.class,
+                () -> PayCollectClient.builder().clientId(" ")).getMessage());
+        assertEquals("secretToken must not be empty", assertThrows(IllegalArgumentException.class,
+                () -> PayCollectClient.builder().secretToken("")).getMessage());
+        assertEquals("readTimeout must be positive", assertThrows(IllegalArgumentException.class,
+                () -> PayCollectClient.builder().readTimeout(java.time.Duration.ZERO)).getMessage());
+        assertEquals("secretToken is required", assertThrows(IllegalStateException.class,
+                () -> PayCollectClient.builder().baseUrl(server.baseUrl()).clientId("c").build()).getMessage());
+        assertEquals("baseUrl is required (live, test or any URL)", assertThrows(IllegalStateException.class,
+                () -> PayCollectClient.builder().clientId("c").secretToken("s").build()).getMessage());
+    }
+
+    @Test
+    void aTrailingSlashOnTheBaseUrlDoesNotDoubleThePath() {
+        PayCollectClient slash = TestClients.builder(server).test(server.baseUrl() + "/").build();
+
+        slash.bank().getBanks();
+
+        assertEquals("/v1/bank/get-banks", server.only().path());
+    }
+}
