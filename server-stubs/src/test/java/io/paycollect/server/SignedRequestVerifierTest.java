@@ -1,0 +1,118 @@
+package io.paycollect.server;
+
+import static io.paycollect.api.GoldenSignatures.BODILESS_SIGNATURE;
+import static io.paycollect.api.GoldenSignatures.SECRET;
+import static io.paycollect.api.GoldenSignatures.TIMESTAMP;
+import static io.paycollect.api.GoldenSignatures.VIETNAMESE_BODY;
+import static io.paycollect.api.GoldenSignatures.VIETNAMESE_SIGNATURE;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** The verifier on its own, without Spring, against the golden vectors. */
+class SignedRequestVerifierTest {
+
+    static final Clock AT_GOLDEN_TIME = Clock.fixed(RequestTimestamp.parse(TIMESTAMP), ZoneOffset.UTC);
+    static final byte[] BODY = VIETNAMESE_BODY.getBytes(StandardCharsets.UTF_8);
+
+    SignedRequestVerifier clients(ClientSecretLookup lookup) {
+        return SignedRequestVerifier.forClients(lookup).clock(AT_GOLDEN_TIME).build();
+    }
+
+    @Test
+    void accepts_the_golden_vectors() {
+        SignedRequestVerifier verifier = clients(ClientSecretLookup.of(Map.of("c", SECRET)));
+
+        assertThat(verifier.verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).isEmpty();
+        assertThat(verifier.verify("c", TIMESTAMP, BODILESS_SIGNATURE, null)).isEmpty();
+        assertThat(verifier.verify("c", TIMESTAMP, BODILESS_SIGNATURE, new byte[0])).isEmpty();
+    }
+
+    @Test
+    void missing_headers_are_reported_before_anything_is_looked_up() {
+        SignedRequestVerifier verifier = clients(id -> {
+            throw new AssertionError("lookup must not run");
+        });
+
+        assertThat(verifier.verify(null, TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.CLIENT_ID_MISSING);
+        assertThat(verifier.verify(" ", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.CLIENT_ID_MISSING);
+        assertThat(verifier.verify("c", null, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.TIMESTAMP_MISSING);
+        assertThat(verifier.verify("c", TIMESTAMP, "", BODY)).contains(Refusal.SIGNATURE_MISSING);
+    }
+
+    @Test
+    void a_lookup_answering_an_empty_secret_means_an_unknown_client() {
+        assertThat(clients(id -> Optional.of("")).verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.CLIENT_ID_UNKNOWN);
+        assertThat(clients(id -> Optional.empty()).verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.CLIENT_ID_UNKNOWN);
+    }
+
+    @Test
+    void a_rotated_secret_takes_effect_on_the_next_request() {
+        AtomicReference<String> secret = new AtomicReference<>(SECRET);
+        SignedRequestVerifier verifier = clients(id -> Optional.of(secret.get()));
+        assertThat(verifier.verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).isEmpty();
+
+        secret.set("rotated-secret");
+
+        assertThat(verifier.verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.SIGNATURE_MISMATCH);
+        assertThat(verifier.verify("c", TIMESTAMP, RequestSigner.withSecret("rotated-secret").sign(TIMESTAMP, BODY), BODY)).isEmpty();
+    }
+
+    @Test
+    void window_is_configurable_and_inclusive() {
+        SignedRequestVerifier verifier = SignedRequestVerifier.forSecret(SECRET).window(Duration.ofSeconds(30)).clock(AT_GOLDEN_TIME).build();
+        String at30s = RequestTimestamp.format(RequestTimestamp.parse(TIMESTAMP).plusSeconds(30));
+        String at31s = RequestTimestamp.format(RequestTimestamp.parse(TIMESTAMP).plusSeconds(31));
+        RequestSigner signer = RequestSigner.withSecret(SECRET);
+
+        assertThat(verifier.verify(null, at30s, signer.sign(at30s, BODY), BODY)).isEmpty();
+        assertThat(verifier.verify(null, at31s, signer.sign(at31s, BODY), BODY)).contains(Refusal.TIMESTAMP_OUTSIDE_WINDOW);
+    }
+
+    @Test
+    void a_single_secret_verifier_needs_no_client_id_and_ignores_one() {
+        SignedRequestVerifier verifier = SignedRequestVerifier.forSecret(SECRET).clock(AT_GOLDEN_TIME).build();
+
+        assertThat(verifier.verify(null, TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).isEmpty();
+        assertThat(verifier.verify("anyone", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).isEmpty();
+    }
+
+    @Test
+    void refusal_messages_never_contain_what_was_expected() {
+        SignedRequestVerifier verifier = clients(ClientSecretLookup.of(Map.of("c", SECRET)));
+        Refusal refusal = verifier.verify("c", TIMESTAMP, "0".repeat(128), BODY).orElseThrow();
+
+        assertThat(refusal.message()).doesNotContain(VIETNAMESE_SIGNATURE).doesNotContain(SECRET).doesNotContain(TIMESTAMP);
+        for (Refusal r : Refusal.values()) {
+            assertThat(r.code()).isNotEqualTo("00");
+            assertThat(r.message()).containsAnyOf("x-client-id", "x-request-timestamp", "x-signature");
+        }
+    }
+
+    @Test
+    void bad_settings_fail_at_construction() {
+        assertThatThrownBy(() -> SignedRequestVerifier.forSecret("")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SignedRequestVerifier.forSecret(SECRET).window(Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> ClientSecretLookup.of(Map.of("c", ""))).hasMessageContaining("'c'");
+    }
+
+    @Test
+    void no_secret_in_to_string() {
+        assertThat(ClientSecretLookup.of(Map.of("c", SECRET)).toString()).contains("c").doesNotContain(SECRET);
+        assertThat(SignedRequestVerifier.forSecret(SECRET).build().toString()).doesNotContain(SECRET);
+        PayCollectServerProperties properties = new PayCollectServerProperties(true,
+                Map.of("c", new PayCollectServerProperties.Client(SECRET)), null, Duration.ofMinutes(10), null,
+                new PayCollectServerProperties.Notifications(null, SECRET), 0);
+        assertThat(properties.toString()).doesNotContain(SECRET);
+    }
+}
