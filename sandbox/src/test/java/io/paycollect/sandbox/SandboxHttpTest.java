@@ -1,0 +1,145 @@
+package io.paycollect.sandbox;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.zxing.BinaryBitmap;
+import com.google.zxing.client.j2se.BufferedImageLuminanceSource;
+import com.google.zxing.common.HybridBinarizer;
+import com.google.zxing.qrcode.QRCodeReader;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import io.paycollect.api.SignatureHeaders;
+import io.paycollect.sandbox.qr.QrCodeImage;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.context.SpringBootTest;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The sandbox over real HTTP with hand-made requests, for what the generated client would refuse to
+ * send (invalid documented requests, unsigned calls) and for the pages a browser fetches.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class SandboxHttpTest {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final RequestSigner SIGNER = RequestSigner.withSecret(SandboxProperties.DEMO_SECRET_TOKEN);
+
+    @Value("${local.server.port}")
+    int port;
+
+    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+
+    private HttpResponse<String> get(String path) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> signedPost(String path, String body) throws Exception {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        String timestamp = RequestTimestamp.now(Clock.systemUTC());
+        return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .header("content-type", "application/json").header("accept", "application/json")
+                .header(SignatureHeaders.CLIENT_ID, SandboxProperties.DEMO_CLIENT_ID)
+                .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
+                .header(SignatureHeaders.SIGNATURE, SIGNER.sign(timestamp, bytes))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(bytes)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void theContractPageNeedsNoSignatureAndLoadsSwaggerUiAndTheContract() throws Exception {
+        HttpResponse<String> home = get("/");
+        assertEquals(302, home.statusCode());
+        assertTrue(home.headers().firstValue("location").orElse("").endsWith("/contract.html"));
+
+        HttpResponse<String> page = get("/contract.html");
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("SwaggerUIBundle") && page.body().contains("/openapi.yaml"));
+
+        HttpResponse<String> bundle = get("/webjars/swagger-ui/swagger-ui-bundle.js");
+        assertEquals(200, bundle.statusCode(), "the versionless webjar path the page uses");
+        assertEquals(200, get("/webjars/swagger-ui/swagger-ui.css").statusCode());
+
+        HttpResponse<String> spec = get("/openapi.yaml");
+        assertEquals(200, spec.statusCode());
+        try (InputStream shipped = getClass().getClassLoader().getResourceAsStream("paycollect/openapi.yaml")) {
+            assertEquals(new String(shipped.readAllBytes(), StandardCharsets.UTF_8), spec.body());
+        }
+        assertTrue(spec.body().contains("operationId: bank_generateCustomVietQr"));
+    }
+
+    @Test
+    void theCustomQrIsARealVietQrWithItsPng() throws Exception {
+        HttpResponse<String> response = signedPost("/v1/generate-viet-qr",
+                "{\"bankName\":\"CTG\",\"accountNumber\":\"0011001932418\",\"amount\":120000,\"content\":\"ủng hộ lũ lụt\"}");
+        assertEquals(200, response.statusCode(), response.body());
+        JsonNode envelope = JSON.readTree(response.body());
+        assertEquals("00", envelope.get("code").asString());
+        assertEquals("Success", envelope.get("message").asString());
+        JsonNode data = envelope.get("data");
+        // The payload github.com/subiz/vietqr publishes for the same input.
+        String payload = "00020101021238570010A00000072701270006970415011300110019324180208QRIBFTTA"
+                + "530370454061200005802VN62170813ung ho lu lut6304C15C";
+        assertEquals(payload, data.get("qrCode").asString());
+        assertEquals("0011001932418", data.get("qrAccount").asString());
+        assertEquals("PC0011001932418", data.get("referenceLabelCode").asString());
+        byte[] png = QrCodeImage.pngOf(data.get("qrCodeImage").asString());
+        var image = ImageIO.read(new ByteArrayInputStream(png));
+        assertEquals(payload, new QRCodeReader().decode(
+                new BinaryBitmap(new HybridBinarizer(new BufferedImageLuminanceSource(image)))).getText());
+    }
+
+    @ParameterizedTest(name = "{0} -> 400 naming {1}")
+    @CsvSource(delimiter = '|', value = {
+        "{\"accountNumber\":\"0123456789\"}|bankName",
+        "{\"bankName\":\"VCB\",\"accountNumber\":\"0123456789\"}|bankName",
+        "{\"bankName\":\"MBB\"}|accountNumber",
+        "{\"bankName\":\"MBB\",\"accountNumber\":\"\"}|accountNumber",
+        "{\"bankName\":\"MBB\",\"accountNumber\":\"12345678901234567890\"}|accountNumber",
+        "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":50000.5}|amount",
+        "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":\"many\"}|amount",
+    })
+    void anInvalidCustomQrRequestGetsThe400EnvelopeNamingTheField(String body, String field) throws Exception {
+        HttpResponse<String> response = signedPost("/v1/generate-viet-qr", body);
+        assertEquals(400, response.statusCode(), response.body());
+        JsonNode envelope = JSON.readTree(response.body());
+        assertEquals("400", envelope.get("code").asString());
+        assertTrue(envelope.get("message").asString().contains(field), envelope.get("message").asString());
+    }
+
+    @Test
+    void anUnsignedCallToTheServiceIsRefusedWith401() throws Exception {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(
+                URI.create("http://localhost:" + port + "/v1/bank/get-banks")).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(401, response.statusCode());
+        assertTrue(JSON.readTree(response.body()).get("code").asString().matches("9\\d"), response.body());
+    }
+
+    @Test
+    void aPayerPaysADynamicQrAndTheTransactionAppears() throws Exception {
+        JsonNode qr = JSON.readTree(signedPost("/v1/bank/generate-dynamic-qr",
+                "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":9000}").body()).get("data");
+        String qrId = qr.get("qrId").asString();
+        HttpResponse<String> paid = http.send(HttpRequest.newBuilder(
+                URI.create("http://localhost:" + port + "/sandbox/dynamic-qr/" + qrId + "/pay"))
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, paid.statusCode(), paid.body());
+        String txn = JSON.readTree(paid.body()).get("data").get("transactionId").asString();
+        JsonNode status = JSON.readTree(signedPost("/v1/bank/get-status-dynamic-qr", "{\"qrId\":\"" + qrId + "\"}").body());
+        assertEquals("PAID", status.get("data").get("status").asString());
+        assertEquals(txn, status.get("data").get("transactionId").asString());
+    }
+}
