@@ -34,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 @Fork(value = 5, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
 @Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
+@Measurement(iterations = 3, time = 1)
 public class SigningBenchmark {
 
     private static final String SECRET = "benchmark-secret-token-0123456789";

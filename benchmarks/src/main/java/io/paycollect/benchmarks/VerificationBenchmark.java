@@ -41,8 +41,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(value = 5, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 3, time = 1)
 public abstract class VerificationBenchmark {
 
     /** A running provider application and a client holding keep-alive connections to it. */
