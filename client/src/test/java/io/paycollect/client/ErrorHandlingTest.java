@@ -133,6 +133,17 @@ class ErrorHandlingTest {
     }
 
     @Test
+    void theWithHttpInfoTwinsAlsoExposeStatusAndHeaders() {
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{}}");
+
+        var response = client.bank().getBanksWithHttpInfo();
+
+        assertEquals(200, response.getStatusCode());
+        assertTrue(response.getData().isSuccess());
+        assertEquals(GoldenSignatures.BODILESS_SIGNATURE, server.only().header("x-signature"));
+    }
+
+    @Test
     void a2xxBodyThatIsNotJsonRaisesTheApiException() {
         server.answer(200, "text/plain", "not json");
 
