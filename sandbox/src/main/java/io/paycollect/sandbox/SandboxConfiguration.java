@@ -15,7 +15,6 @@ import io.paycollect.server.PayCollectServerProperties;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -41,7 +40,6 @@ public class SandboxConfiguration {
     }
 
     @Bean
-    @ConditionalOnMissingBean
     Clock clock() {
         return Clock.systemUTC();
     }

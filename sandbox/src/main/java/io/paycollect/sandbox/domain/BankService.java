@@ -31,7 +31,6 @@ public final class BankService {
     private final TransactionLedger ledger;
     private final SandboxClock clock;
     private final Table dynamicQrs = new Table("qrId", "dynamic QR code", "DQR");
-    // VA numbers look like account numbers: a fixed sandbox prefix and a sequence.
     private final Table vas = new Table("vaId", "virtual account", "VA");
     private final Table notifications = new Table("registrationId", "notification registration", "NTF");
 
@@ -109,7 +108,8 @@ public final class BankService {
         NapasBank bank = request.optionalText("bankName").isPresent() ? QrIssuer.bank(request) : NapasBank.MBB;
         Map<String, Object> created = vas.insert(request.all(), Values.of(
                 "bankName", bank.name(), "status", PENDING_CONFIRMATION, "createdAt", clock.now()));
-        // The number is derived from the id, so it is unique without a second counter.
+        // The number looks like an account number and is derived from the id, so it is unique
+        // without a second counter: VA000001 -> 9000001000.
         String number = "9" + ((String) created.get("vaId")).substring(2) + "000";
         return vas.update((String) created.get("vaId"), va -> Table.merge(va, Values.of("vaNumber", number)));
     }

@@ -148,6 +148,7 @@ public final class DeviceService {
                 "firstSeenAt", d.get("firstSeenAt"), "resetAt", clock.now()));
     }
 
+    /** Refuses early, before a dynamic QR is generated for a box that could not show it. */
     private void requireShowing(String deviceId) {
         Map<String, Object> d = devices.require(deviceId);
         if (!"ACTIVE".equals(d.get("linkStatus"))) {
@@ -156,9 +157,8 @@ public final class DeviceService {
     }
 
     private Map<String, Object> show(Fields request, Map<String, Object> display) {
-        String deviceId = request.text("deviceId");
-        requireShowing(deviceId);
-        return devices.update(deviceId, d -> {
+        // Checked inside the atomic update: a concurrent reset or deactivation wins or loses as a whole.
+        return devices.update(request.text("deviceId"), d -> {
             if (!Objects.equals("ACTIVE", d.get("linkStatus"))) {
                 throw Refusal.wrongState("deviceId", d.get("linkStatus"), "show a QR code");
             }

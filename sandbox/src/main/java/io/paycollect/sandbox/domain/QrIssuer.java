@@ -39,7 +39,7 @@ public final class QrIssuer {
             payload = VietQrPayload.builder().bank(bank).accountNumber(accountNumber)
                     .amount(amount).content(content).build();
         } catch (QrFieldException e) {
-            throw new InvalidField(e.field(), e.getMessage().substring(e.field().length() + 2));
+            throw new InvalidField(e.field(), e.reason());
         }
         return Values.of(
                 "qrCode", payload.text(),
