@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paycollect.server.model.BankCreateVaRequest;
 import org.junit.jupiter.api.Test;
 
-/** The generator-templates/spring/pojo.mustache fix: open payloads compare their fields. */
+/** The generator-templates/spring fixes: open payloads compare their fields and keep their order. */
 class OpenPayloadModelTest {
 
     @Test
@@ -16,5 +16,15 @@ class OpenPayloadModelTest {
         assertThat(a).isNotEqualTo(b);
         assertThat(a).isEqualTo(new BankCreateVaRequest().putAdditionalProperty("vaName", "A")).hasSameHashCodeAs(
                 new BankCreateVaRequest().putAdditionalProperty("vaName", "A"));
+    }
+
+    @Test
+    void open_payloads_keep_fields_in_the_order_they_were_put() {
+        BankCreateVaRequest request = new BankCreateVaRequest();
+        for (String key : new String[] {"zeta", "alpha", "items", "totalItems", "beta"}) {
+            request.putAdditionalProperty(key, key);
+        }
+
+        assertThat(request.getAdditionalProperties().keySet()).containsExactly("zeta", "alpha", "items", "totalItems", "beta");
     }
 }
