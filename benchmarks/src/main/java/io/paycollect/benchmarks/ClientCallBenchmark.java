@@ -83,6 +83,8 @@ public abstract class ClientCallBenchmark {
 
         @TearDown(Level.Trial)
         public void stop() throws IOException {
+            // Printed in the JMH log under each fork: shows connection churn, which throughput alone hides.
+            System.out.println("server: " + running.traffic());
             running.close();
         }
 
@@ -143,8 +145,8 @@ public abstract class ClientCallBenchmark {
     public static class PayCollect {
         /**
          * {@code default}: what {@code PayCollectClient.builder()} picks (feign-okhttp, OkHttp's default
-         * pool of 5 idle connections). {@code okhttp-pool16}: the same with a pool of 16, to see whether
-         * the pool size matters at 8 threads. {@code jdk}: feign-java11 over the JDK {@code HttpClient}
+         * pool of 5 idle connections). {@code okhttp-pool16}: the same settings with a pool of 16, to see
+         * whether the pool size matters at 8 threads. {@code jdk}: feign-java11 over the JDK {@code HttpClient}
          * (HTTP/1.1, as the server speaks). {@code urlconnection}: Feign's built-in
          * {@code HttpURLConnection} client.
          */
@@ -162,7 +164,11 @@ public abstract class ClientCallBenchmark {
                     .secretToken(Fixture.SECRET);
             switch (transport) {
                 case "default" -> { }
+                // The builder's timeouts, or feign-okhttp sees Options that differ from its OkHttpClient
+                // and builds a new OkHttpClient for every request.
                 case "okhttp-pool16" -> builder.client(new feign.okhttp.OkHttpClient(new OkHttpClient.Builder()
+                        .connectTimeout(PayCollectClient.Builder.DEFAULT_CONNECT_TIMEOUT)
+                        .readTimeout(PayCollectClient.Builder.DEFAULT_READ_TIMEOUT)
                         .retryOnConnectionFailure(false)
                         .followRedirects(false)
                         .followSslRedirects(false)
@@ -171,7 +177,7 @@ public abstract class ClientCallBenchmark {
                 case "jdk" -> builder.client(new Http2Client(HttpClient.newBuilder()
                         .version(HttpClient.Version.HTTP_1_1)
                         .followRedirects(HttpClient.Redirect.NEVER)
-                        .connectTimeout(Duration.ofSeconds(10))
+                        .connectTimeout(PayCollectClient.Builder.DEFAULT_CONNECT_TIMEOUT)
                         .build()));
                 case "urlconnection" -> builder.client(new feign.Client.Default(null, null));
                 default -> throw new IllegalArgumentException("unknown transport " + transport);

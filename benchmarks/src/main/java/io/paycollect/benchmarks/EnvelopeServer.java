@@ -19,6 +19,12 @@ interface EnvelopeServer extends AutoCloseable {
     /** The request recorded since {@link #recordNext()}, or null if none arrived yet. */
     RecordedRequest recorded();
 
+    /**
+     * How many requests arrived over how many connections: a client whose pool is too small for its
+     * threads opens far more connections than it has threads.
+     */
+    String traffic();
+
     @Override
     void close() throws IOException;
 }

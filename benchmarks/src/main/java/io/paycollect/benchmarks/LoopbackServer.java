@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The cheapest HTTP/1.1 server that can stand in for the service: on loopback, one thread per
@@ -37,6 +38,8 @@ final class LoopbackServer implements EnvelopeServer {
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
     private final AtomicReference<EnvelopeServer.RecordedRequest> recorder = new AtomicReference<>();
     private volatile boolean recording;
+    private final LongAdder requests = new LongAdder();
+    private final LongAdder connectionsAccepted = new LongAdder();
 
     private LoopbackServer(ServerSocket listener, byte[] response) {
         this.listener = listener;
@@ -75,6 +78,11 @@ final class LoopbackServer implements EnvelopeServer {
     }
 
     @Override
+    public String traffic() {
+        return requests.sum() + " requests over " + connectionsAccepted.sum() + " connections";
+    }
+
+    @Override
     public void close() throws IOException {
         listener.close();
         for (Socket s : connections) {
@@ -86,6 +94,7 @@ final class LoopbackServer implements EnvelopeServer {
         while (!listener.isClosed()) {
             try {
                 Socket socket = listener.accept();
+                connectionsAccepted.increment();
                 connections.add(socket);
                 Thread worker = new Thread(() -> serve(socket), "loopback-" + socket.getPort());
                 worker.setDaemon(true);
@@ -128,6 +137,7 @@ final class LoopbackServer implements EnvelopeServer {
                 }
                 out.write(response);
                 out.flush();
+                requests.increment();
                 in.consume(bodyEnd);
                 if (close) {
                     return;
