@@ -93,6 +93,12 @@ class ContractGateTest {
     }
 
     @Test
+    void closingFreeFormQueryParametersBreaks() {
+        assertEquals(List.of("DELETE /v1/bank/delete-va (bank_deleteVa) > parameter params: "
+                + "open object closed (additionalProperties no longer allowed)"), breaks("closed-query-parameters"));
+    }
+
+    @Test
     void aResponseFieldChangingTypeBreaks() {
         assertEquals(List.of(QR + " > response 200 > data > qrCode: type changed from string to integer"),
                 breaks("changed-response-field-type"));
