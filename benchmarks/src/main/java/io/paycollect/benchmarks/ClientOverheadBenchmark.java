@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Threads(1)
 @Fork(value = 5, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
-@Warmup(iterations = 3, time = 1)
+@Warmup(iterations = 10, time = 1)
 @Measurement(iterations = 3, time = 1)
 public class ClientOverheadBenchmark {
 

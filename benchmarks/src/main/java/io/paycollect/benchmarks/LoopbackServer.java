@@ -144,7 +144,9 @@ final class LoopbackServer implements EnvelopeServer {
                 }
             }
         } catch (SocketException closed) {
-            // The client or close() ended the connection; nothing to report.
+            if (!listener.isClosed()) {
+                System.out.println("loopback connection ended by " + closed);
+            }
         } catch (IOException e) {
             e.printStackTrace();
         } finally {
