@@ -14,7 +14,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -131,7 +130,6 @@ public abstract class ClientCallBenchmark {
         public void setUp(Loopback loopback) throws IOException, InterruptedException {
             client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
             HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(loopback.url()))
-                    .timeout(Duration.ofSeconds(10))
                     .POST(HttpRequest.BodyPublishers.ofByteArray(Fixture.REQUEST_JSON));
             loopback.headers.forEach(builder::header);
             request = builder.build();
