@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
  * Prints the test summary of a whole build from the JUnit XML reports that surefire and failsafe
@@ -42,11 +43,7 @@ public final class TestSummary {
         for (Path report : reports(root)) {
             Element suite = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(report.toFile())
                     .getDocumentElement();
-            Counts counts = new Counts();
-            counts.tests = number(suite, "tests");
-            counts.failures = number(suite, "failures");
-            counts.errors = number(suite, "errors");
-            counts.skipped = number(suite, "skipped");
+            Counts counts = count(suite);
             // <module>/target/surefire-reports/TEST-x.xml: the module is what precedes target/.
             Path reportsDir = root.relativize(report.getParent().getParent().getParent());
             modules.computeIfAbsent(reportsDir.toString().isEmpty() ? "." : reportsDir.toString(), m -> new Counts())
@@ -82,8 +79,25 @@ public final class TestSummary {
         }
     }
 
-    private static long number(Element suite, String attribute) {
-        String value = suite.getAttribute(attribute);
-        return value.isEmpty() ? 0 : Long.parseLong(value);
+    /**
+     * Counts the testcase elements and their outcomes instead of trusting the suite's attributes:
+     * surefire writes tests="0" on the suite of a class whose tests all sit in @Nested classes,
+     * though the testcases (and any failure among them) are in the file.
+     */
+    private static Counts count(Element suite) {
+        Counts counts = new Counts();
+        NodeList cases = suite.getElementsByTagName("testcase");
+        for (int i = 0; i < cases.getLength(); i++) {
+            Element testcase = (Element) cases.item(i);
+            counts.tests++;
+            if (testcase.getElementsByTagName("failure").getLength() > 0) {
+                counts.failures++;
+            } else if (testcase.getElementsByTagName("error").getLength() > 0) {
+                counts.errors++;
+            } else if (testcase.getElementsByTagName("skipped").getLength() > 0) {
+                counts.skipped++;
+            }
+        }
+        return counts;
     }
 }
