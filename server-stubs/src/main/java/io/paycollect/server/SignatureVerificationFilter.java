@@ -67,21 +67,40 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
             chain.doFilter(req, res);
             return;
         }
-        if (request.getContentLengthLong() > maxBodySize) {
+        long declaredLength = request.getContentLengthLong();
+        if (declaredLength > maxBodySize) {
             refuseTooLarge(request, response);
             return;
         }
-        byte[] body = request.getInputStream().readNBytes(maxBodySize + 1);
+        byte[] body;
+        try {
+            body = readBody(request, declaredLength);
+        } catch (IOException unreadable) {
+            // A broken upload (aborted, malformed chunks) is the caller's fault: 400, never an error page.
+            log.debug("Unreadable body on " + request.getMethod() + " " + request.getRequestURI(), unreadable);
+            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_BAD_REQUEST, "400", "request body could not be read");
+            return;
+        }
         if (body.length > maxBodySize) {
             refuseTooLarge(request, response);
             return;
         }
         String clientId = request.getHeader(SignatureHeaders.CLIENT_ID);
-        Optional<Refusal> refusal = route.get().verifier().verify(
-                clientId,
-                request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP),
-                request.getHeader(SignatureHeaders.SIGNATURE),
-                body);
+        Optional<Refusal> refusal;
+        try {
+            refusal = route.get().verifier().verify(
+                    clientId,
+                    request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP),
+                    request.getHeader(SignatureHeaders.SIGNATURE),
+                    body);
+        } catch (RuntimeException lookupFailed) {
+            // The application's secret lookup failed (a store that is down): not the caller's fault,
+            // and nothing of it may reach the caller.
+            log.error("Could not verify " + request.getMethod() + " " + request.getRequestURI(), lookupFailed);
+            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "503",
+                    "the signature could not be verified now; try again later");
+            return;
+        }
         if (refusal.isPresent()) {
             if (log.isDebugEnabled()) {
                 log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": " + refusal.get().message());
@@ -93,6 +112,22 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
             request.setAttribute(CLIENT_ID_ATTRIBUTE, clientId);
         }
         chain.doFilter(new CachedBodyRequest(request, body), response);
+    }
+
+    /**
+     * The raw body, at most {@code maxBodySize + 1} bytes. With a declared length the array is exactly
+     * that long; only a chunked body is read through a buffer as large as the limit allows.
+     */
+    private byte[] readBody(HttpServletRequest request, long declaredLength) throws IOException {
+        var in = request.getInputStream();
+        if (declaredLength < 0) {
+            return in.readNBytes(maxBodySize + 1);
+        }
+        byte[] body = in.readNBytes((int) declaredLength);
+        if (body.length < declaredLength) {
+            throw new IOException("body ended after " + body.length + " of " + declaredLength + " declared bytes");
+        }
+        return body;
     }
 
     private void refuseTooLarge(HttpServletRequest request, HttpServletResponse response) throws IOException {

@@ -1,0 +1,80 @@
+package io.paycollect.server;
+
+import static io.paycollect.api.GoldenSignatures.TIMESTAMP;
+import static io.paycollect.api.GoldenSignatures.VIETNAMESE_BODY;
+import static io.paycollect.api.GoldenSignatures.VIETNAMESE_SIGNATURE;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paycollect.api.SignatureHeaders;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.springframework.mock.web.MockFilterChain;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
+
+/**
+ * The filter's answers to faults that are not a wrong signature: the wire does not matter here, so
+ * servlet mocks stand in for HTTP (the refusals themselves are specified over HTTP in
+ * {@link SignedRequestsOverHttpTest}).
+ */
+class SignatureVerificationFilterTest {
+
+    private static final ProtectedPaths V1 = ProtectedPaths.of(java.util.List.of("/v1/**"));
+
+    private static MockHttpServletRequest signedPost(byte[] body) {
+        MockHttpServletRequest request = new MockHttpServletRequest("POST", "/v1/generate-viet-qr");
+        request.setContent(body);
+        request.addHeader(SignatureHeaders.CLIENT_ID, "shop-1");
+        request.addHeader(SignatureHeaders.REQUEST_TIMESTAMP, TIMESTAMP);
+        request.addHeader(SignatureHeaders.SIGNATURE, VIETNAMESE_SIGNATURE);
+        return request;
+    }
+
+    @Test
+    void a_failing_secret_lookup_gets_the_503_envelope_and_no_detail_of_the_failure() throws Exception {
+        ClientSecretLookup broken = clientId -> {
+            throw new IllegalStateException("connection to secrets-db refused, password=hunter2");
+        };
+        SignatureVerificationFilter filter = SignatureVerificationFilter.builder()
+                .protect(V1, SignedRequestVerifier.forClients(broken)
+                        .clock(SignedRequestVerifierTest.AT_GOLDEN_TIME).build())
+                .build();
+        MockHttpServletResponse response = new MockHttpServletResponse();
+        MockFilterChain chain = new MockFilterChain();
+
+        filter.doFilter(signedPost(VIETNAMESE_BODY.getBytes(StandardCharsets.UTF_8)), response, chain);
+
+        assertThat(chain.getRequest()).as("the controller is not reached").isNull();
+        assertThat(response.getStatus()).isEqualTo(503);
+        assertThat(response.getContentAsString(StandardCharsets.UTF_8)).isEqualTo(
+                "{\"code\":\"503\",\"message\":\"the signature could not be verified now; try again later\",\"data\":null}");
+    }
+
+    @Test
+    void a_body_shorter_than_its_content_length_gets_the_400_envelope() throws Exception {
+        byte[] body = VIETNAMESE_BODY.getBytes(StandardCharsets.UTF_8);
+        MockHttpServletRequest truncated = new MockHttpServletRequest("POST", "/v1/generate-viet-qr") {
+            @Override
+            public long getContentLengthLong() {
+                return body.length + 10L; // the client promised more than it sent
+            }
+        };
+        truncated.setContent(body);
+        AtomicBoolean looked = new AtomicBoolean();
+        SignatureVerificationFilter filter = SignatureVerificationFilter.builder()
+                .protect(V1, SignedRequestVerifier.forClients(clientId -> {
+                    looked.set(true);
+                    return java.util.Optional.empty();
+                }).build())
+                .build();
+        MockHttpServletResponse response = new MockHttpServletResponse();
+
+        filter.doFilter(truncated, response, new MockFilterChain());
+
+        assertThat(response.getStatus()).isEqualTo(400);
+        assertThat(response.getContentAsString(StandardCharsets.UTF_8)).isEqualTo(
+                "{\"code\":\"400\",\"message\":\"request body could not be read\",\"data\":null}");
+        assertThat(looked).as("nothing is verified on a partial body").isFalse();
+    }
+}
