@@ -111,6 +111,8 @@ class SandboxHttpTest {
         "{\"bankName\":\"MBB\",\"accountNumber\":\"12345678901234567890\"}|accountNumber",
         "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":50000.5}|amount",
         "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":\"many\"}|amount",
+        // Ten characters that would expand into ten million digits: refused by its size, at once.
+        "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":1e10000000}|amount",
     })
     void anInvalidCustomQrRequestGetsThe400EnvelopeNamingTheField(String body, String field) throws Exception {
         HttpResponse<String> response = signedPost("/v1/generate-viet-qr", body);

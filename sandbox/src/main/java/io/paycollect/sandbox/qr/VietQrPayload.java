@@ -70,20 +70,11 @@ public final class VietQrPayload {
         if (amount == null) {
             return null;
         }
-        if (amount.signum() <= 0) {
-            throw new QrFieldException("amount", "must be greater than 0");
-        }
-        BigDecimal whole;
-        try {
-            // The dong has no minor unit: 50000.00 is 50000, 50000.5 is refused.
-            whole = new BigDecimal(amount.toBigIntegerExact());
-        } catch (ArithmeticException fraction) {
-            throw new QrFieldException("amount", "must be a whole number of VND");
-        }
-        if (whole.toPlainString().length() > MAX_AMOUNT_LENGTH) {
-            throw new QrFieldException("amount", "must have at most " + MAX_AMOUNT_LENGTH + " digits");
-        }
-        return whole;
+        // The dong has no minor unit: 50000.00 is 50000, 50000.5 is refused.
+        VndAmount.problem(amount, MAX_AMOUNT_LENGTH).ifPresent(reason -> {
+            throw new QrFieldException("amount", reason);
+        });
+        return VndAmount.whole(amount);
     }
 
     private String encode() {

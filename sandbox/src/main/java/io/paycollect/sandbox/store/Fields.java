@@ -1,5 +1,7 @@
 package io.paycollect.sandbox.store;
 
+import io.paycollect.sandbox.qr.VietQrPayload;
+import io.paycollect.sandbox.qr.VndAmount;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Map;
@@ -11,6 +13,9 @@ import java.util.Optional;
  * kind. Numbers are accepted as JSON numbers or as digit strings, so query parameters work too.
  */
 public final class Fields {
+
+    // Every amount may end up in a VietQR payload (dynamic QR, display box), so one bound serves all.
+    private static final int MAX_AMOUNT_DIGITS = VietQrPayload.MAX_AMOUNT_LENGTH;
 
     private final Map<String, Object> values;
 
@@ -58,14 +63,10 @@ public final class Fields {
     /** A positive whole amount of VND if present. */
     public Optional<Long> optionalAmount(String name) {
         return optionalNumber(name).map(n -> {
-            if (n.signum() <= 0) {
-                throw new InvalidField(name, "must be greater than 0");
-            }
-            try {
-                return n.toBigIntegerExact().longValueExact();
-            } catch (ArithmeticException e) {
-                throw new InvalidField(name, "must be a whole number of VND");
-            }
+            VndAmount.problem(n, MAX_AMOUNT_DIGITS).ifPresent(reason -> {
+                throw new InvalidField(name, reason);
+            });
+            return VndAmount.whole(n).longValueExact();
         });
     }
 
