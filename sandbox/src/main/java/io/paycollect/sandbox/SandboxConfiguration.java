@@ -33,8 +33,7 @@ public class SandboxConfiguration {
      */
     @Bean
     ClientSecretLookup sandboxClientSecretLookup(SandboxProperties sandbox, PayCollectServerProperties server) {
-        Map<String, String> secrets = new HashMap<>();
-        server.clients().forEach((id, client) -> secrets.put(id, client.secretToken()));
+        Map<String, String> secrets = new HashMap<>(server.clientSecrets());
         secrets.put(sandbox.clientId(), sandbox.effectiveSecretToken());
         return ClientSecretLookup.of(secrets);
     }

@@ -27,12 +27,12 @@ public interface ClientSecretLookup {
      * @throws IllegalArgumentException if a secret token is null or empty
      */
     static ClientSecretLookup of(Map<String, String> secretsByClientId) {
-        Map<String, String> copy = Map.copyOf(Objects.requireNonNull(secretsByClientId, "secretsByClientId"));
-        copy.forEach((id, secret) -> {
-            if (secret.isEmpty()) {
+        Objects.requireNonNull(secretsByClientId, "secretsByClientId").forEach((id, secret) -> {
+            if (secret == null || secret.isEmpty()) {
                 throw new IllegalArgumentException("secret token of client '" + id + "' must not be empty");
             }
         });
+        Map<String, String> copy = Map.copyOf(secretsByClientId);
         return new ClientSecretLookup() {
             @Override
             public Optional<String> secretFor(String clientId) {

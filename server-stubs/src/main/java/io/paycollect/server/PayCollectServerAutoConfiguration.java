@@ -2,9 +2,7 @@ package io.paycollect.server;
 
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -33,14 +31,7 @@ public class PayCollectServerAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     public ClientSecretLookup payCollectClientSecretLookup(PayCollectServerProperties properties) {
-        Map<String, String> secrets = new LinkedHashMap<>();
-        properties.clients().forEach((id, client) -> {
-            if (client.secretToken() == null || client.secretToken().isBlank()) {
-                throw new IllegalStateException("paycollect.server.clients." + id + ".secret-token must be set");
-            }
-            secrets.put(id, client.secretToken());
-        });
-        return ClientSecretLookup.of(secrets);
+        return ClientSecretLookup.of(properties.clientSecrets());
     }
 
     /** The filter verifying client requests on {@code paths} and notifications on {@code notifications.paths}. */

@@ -1,6 +1,7 @@
 package io.paycollect.server;
 
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -34,6 +35,22 @@ public record PayCollectServerProperties(
         clients = clients == null ? Map.of() : Map.copyOf(clients);
         paths = paths == null ? List.of() : List.copyOf(paths);
         notifications = notifications == null ? new Notifications(List.of(), null) : notifications;
+    }
+
+    /**
+     * The secret token of every configured client, by client id.
+     *
+     * @throws IllegalStateException naming the property of a client configured without a secret token
+     */
+    public Map<String, String> clientSecrets() {
+        Map<String, String> secrets = new LinkedHashMap<>();
+        clients.forEach((id, client) -> {
+            if (client == null || client.secretToken() == null || client.secretToken().isBlank()) {
+                throw new IllegalStateException("paycollect.server.clients." + id + ".secret-token must be set");
+            }
+            secrets.put(id, client.secretToken());
+        });
+        return secrets;
     }
 
     /**
