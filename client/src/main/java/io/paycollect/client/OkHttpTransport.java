@@ -1,15 +1,27 @@
 package io.paycollect.client;
 
 import feign.Client;
+import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import okhttp3.ConnectionPool;
+import okhttp3.Interceptor;
+import okhttp3.Response;
 
 /**
  * The default transport: OkHttp through feign-okhttp, configured so that nothing is sent twice.
  * OkHttp's {@code retryOnConnectionFailure} is off (it may silently re-send a POST on a stale pooled
- * connection) and redirects are not followed (a redirected POST would be a second send, with the
- * signature headers, to another address).
+ * connection), redirects are not followed (a redirected POST would be a second send, with the
+ * signature headers, to another address), and a 503 asking for an immediate retry is not retried
+ * ({@link ImmediateRetryRefusal}).
  */
 final class OkHttpTransport {
+
+    /**
+     * Idle connections a client keeps (OkHttp's default is 5): with more concurrent calls than that,
+     * every call past the fifth would open a new connection and close one afterwards.
+     */
+    static final int IDLE_CONNECTIONS = 32;
 
     private OkHttpTransport() {
     }
@@ -19,9 +31,33 @@ final class OkHttpTransport {
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
+                .addNetworkInterceptor(new ImmediateRetryRefusal())
+                .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
                 .build();
         return new feign.okhttp.OkHttpClient(okHttp);
+    }
+
+    /**
+     * OkHttp re-sends a request by itself when the answer is 503 with {@code Retry-After: 0}, whatever
+     * {@code retryOnConnectionFailure} says (one-shot bodies aside, and bodiless requests are never
+     * one-shot). Seen from inside the network layer, this drops that header from such an answer, so
+     * OkHttp hands the 503 to the caller; a zero delay carries no information the caller could use.
+     */
+    static final class ImmediateRetryRefusal implements Interceptor {
+        @Override
+        public Response intercept(Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() == 503 && isZero(response.header("Retry-After"))) {
+                return response.newBuilder().removeHeader("Retry-After").build();
+            }
+            return response;
+        }
+
+        // OkHttp reads any all-digit value as seconds: "0" and "000" both mean "now".
+        private static boolean isZero(String retryAfter) {
+            return retryAfter != null && !retryAfter.isEmpty() && retryAfter.chars().allMatch(c -> c == '0');
+        }
     }
 }

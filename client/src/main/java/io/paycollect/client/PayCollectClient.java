@@ -45,7 +45,8 @@ import java.util.concurrent.TimeUnit;
  * use {@link ResultEnvelope#isSuccess()} or {@link ResultEnvelope#requireSuccess()}.
  *
  * <p><b>Nothing is retried</b>: not by Feign ({@code Retryer.NEVER_RETRY}), not by the default OkHttp
- * transport (connection-failure retry off, redirects not followed). A request that may have reached
+ * transport (connection-failure retry off, redirects not followed, a 503 with {@code Retry-After: 0}
+ * handed to the caller instead of re-sent). A request that may have reached
  * the server can move money and is never sent twice automatically.
  *
  * <p>Immutable and thread-safe: build one and share it. Neither {@link #toString()} nor any log line
@@ -206,8 +207,10 @@ public final class PayCollectClient {
         }
 
         /**
-         * The HTTP transport (default: OkHttp without connection-failure retry or redirects). A custom
-         * transport is responsible for not re-sending requests itself.
+         * The HTTP transport (default: OkHttp without connection-failure retry, redirects or
+         * immediate re-send of a 503). A custom transport is responsible for not re-sending requests
+         * itself: the JDK's {@code HttpURLConnection} (Feign's {@code Client.Default}), for one, re-sends
+         * a POST after some connection failures unless {@code -Dsun.net.http.retryPost=false}.
          */
         public Builder client(Client transport) {
             this.transport = Objects.requireNonNull(transport, "client");

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -76,6 +77,23 @@ class ErrorHandlingTest {
 
         assertEquals("91", e.code());
         assertEquals(1, server.received().size());
+    }
+
+    @Test
+    void a503AskingForAnImmediateRetryIsNotRetriedEither() {
+        // OkHttp re-sends by itself on 503 + "Retry-After: 0", whatever retryOnConnectionFailure says.
+        server.answer(503, "{\"code\":\"91\",\"message\":\"time-out\"}").withHeaders(Map.of("Retry-After", "0"));
+
+        assertThrows(PayCollectApiException.class, () -> client.directDebit().paymentBill(
+                new io.paycollect.client.model.DirectDebitPaymentBillRequest().putAdditionalProperty("amount", 50000)));
+        assertEquals(1, server.received().size(), "a POST that may have debited is sent once");
+
+        assertThrows(PayCollectApiException.class, () -> client.merchant().delete(Map.of("merchantId", "M1")));
+        assertEquals(2, server.received().size(), "a bodiless DELETE is sent once too");
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
+        assertEquals(503, e.status());
+        assertEquals(3, server.received().size());
     }
 
     @Test

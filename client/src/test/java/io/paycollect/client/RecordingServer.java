@@ -51,6 +51,7 @@ final class RecordingServer implements AutoCloseable {
     private volatile String responseBody = "{\"code\":\"00\",\"message\":\"Success\",\"data\":{}}";
     private final CountDownLatch release = new CountDownLatch(1);
     private volatile boolean hold;
+    private volatile Map<String, String> extraHeaders = Map.of();
 
     RecordingServer() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -76,6 +77,12 @@ final class RecordingServer implements AutoCloseable {
         this.status = status;
         this.contentType = contentType;
         this.responseBody = body;
+        return this;
+    }
+
+    /** The next answers also carry these headers (e.g. {@code Retry-After}). */
+    RecordingServer withHeaders(Map<String, String> headers) {
+        this.extraHeaders = Map.copyOf(headers);
         return this;
     }
 
@@ -117,6 +124,7 @@ final class RecordingServer implements AutoCloseable {
         }
         byte[] answer = responseBody.getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().set("Content-Type", contentType);
+        extraHeaders.forEach(exchange.getResponseHeaders()::set);
         exchange.sendResponseHeaders(status, answer.length == 0 ? -1 : answer.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(answer);
