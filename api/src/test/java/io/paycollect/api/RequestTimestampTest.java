@@ -26,6 +26,37 @@ class RequestTimestampTest {
         assertEquals("20261123063000000", RequestTimestamp.format(Instant.parse("2026-11-22T23:30:00Z")));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+            "1975-06-12T16:00:00Z",     // Asia/Ho_Chi_Minh moved from UTC+8 to UTC+7 at this instant
+            "1975-06-12T15:59:59.999Z",
+            "1970-01-01T00:00:00Z",
+            "2024-02-29T16:59:59.999Z",  // leap day, one millisecond before midnight in Vietnam
+            "2026-12-31T17:00:00Z",      // new year in Vietnam
+            "9999-12-31T16:59:59.999Z",  // the last 17-digit timestamp
+            "0001-01-01T00:00:00Z",
+    })
+    void writesWhatTheJavaTimeFormatterWrites(String utc) {
+        Instant instant = Instant.parse(utc);
+        String expected = java.time.format.DateTimeFormatter.ofPattern("uuuuMMddHHmmssSSS")
+                .format(java.time.LocalDateTime.ofInstant(instant, RequestTimestamp.VIETNAM));
+        assertEquals(expected, RequestTimestamp.format(instant));
+        assertEquals(expected, RequestTimestamp.now(Clock.fixed(instant, ZoneOffset.UTC)));
+    }
+
+    @Test
+    void writesWhatTheJavaTimeFormatterWritesAtAnyMillisecond() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(20261123);
+        var reference = java.time.format.DateTimeFormatter.ofPattern("uuuuMMddHHmmssSSS");
+        long from = Instant.parse("1900-01-01T00:00:00Z").toEpochMilli();
+        long to = Instant.parse("2200-01-01T00:00:00Z").toEpochMilli();
+        for (int i = 0; i < 100_000; i++) {
+            Instant instant = Instant.ofEpochMilli(random.nextLong(from, to));
+            assertEquals(reference.format(java.time.LocalDateTime.ofInstant(instant, RequestTimestamp.VIETNAM)),
+                    RequestTimestamp.format(instant), instant::toString);
+        }
+    }
+
     @Test
     void parsesBackToTheSameInstant() {
         assertEquals(NOON_UTC, RequestTimestamp.parse(RequestTimestamp.format(NOON_UTC)));

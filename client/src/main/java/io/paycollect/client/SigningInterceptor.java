@@ -17,16 +17,15 @@ import java.util.Objects;
  *
  * <p>Feign runs interceptors after the encoder, so {@link RequestTemplate#body()} is exactly what
  * goes on the wire. Headers are replaced, never appended, so a template sent again carries one
- * signature. Requests without {@code Accept} or {@code Content-Type} get {@code application/json},
- * bodiless ones included, as the service's own SDKs send.
+ * signature. It reads no other header: {@code Accept} and {@code Content-Type} are declared on every
+ * generated operation by the template (Feign's {@code RequestTemplate.headers()} copies every header
+ * on each call, which is most of what a call allocates).
  *
  * <p>The generated {@code ApiClient} registers it, taking the header names from the contract's
  * security schemes marked {@code x-paycollect-signing}. Immutable and thread-safe; its
  * {@link #toString()} never shows the secret.
  */
 public final class SigningInterceptor implements RequestInterceptor {
-
-    private static final String JSON = "application/json";
 
     /** What a header carries, named as in the contract's {@code x-paycollect-signing} extension. */
     public enum Role {
@@ -87,12 +86,6 @@ public final class SigningInterceptor implements RequestInterceptor {
         replace(template, clientIdHeader, clientId);
         replace(template, timestampHeader, timestamp);
         replace(template, signatureHeader, signature);
-        if (!template.headers().containsKey("Accept")) {
-            template.header("Accept", JSON);
-        }
-        if (!template.headers().containsKey("Content-Type")) {
-            template.header("Content-Type", JSON);
-        }
     }
 
     private static void replace(RequestTemplate template, String name, String value) {
