@@ -67,6 +67,17 @@ class SigningInterceptorTest {
     }
 
     @Test
+    void sendsAClientIdWithBracesAsItIs() {
+        // As Feign runs it: the template is resolved, then intercepted, then turned into the request.
+        RequestTemplate template = post(GoldenSignatures.AMOUNT_BODY).resolve(java.util.Map.of());
+        SigningInterceptor.builder().clientId("shop-{eu}").signer(RequestSigner.withSecret(GoldenSignatures.SECRET))
+                .clock(TestClients.GOLDEN_CLOCK).header("client-id", "x-client-id").header("timestamp", "x-request-timestamp")
+                .header("signature", "x-signature").build().apply(template);
+        // What goes on the wire, after Feign has resolved the template.
+        assertEquals(List.of("shop-{eu}"), List.copyOf(template.request().headers().get("x-client-id")));
+    }
+
+    @Test
     void leavesEveryOtherHeaderAsTheOperationDeclaresIt() {
         RequestTemplate template = post("a=b").header("Content-Type", "application/x-www-form-urlencoded");
         interceptor(TestClients.GOLDEN_CLOCK).apply(template);
