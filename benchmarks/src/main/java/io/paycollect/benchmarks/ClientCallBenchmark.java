@@ -16,6 +16,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import okhttp3.ConnectionPool;
 import okhttp3.MediaType;
@@ -48,14 +49,23 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(value = 5, jvmArgsAppend = {"-Xms512m", "-Xmx512m", "-Dsun.net.httpserver.nodelay=true"})
-// Feign, Jackson and OkHttp at 8 threads on 2 cores keep getting faster for about 10 s of JIT work;
-// shorter warm-ups measured the compiler, not the client.
-@Warmup(iterations = 12, time = 1)
+// After the one-thread pre-warm of each state (PREWARM_CALLS), 8 s of warm-up reach the plateau.
+@Warmup(iterations = 8, time = 1)
 @Measurement(iterations = 3, time = 1)
 public abstract class ClientCallBenchmark {
 
     /** Connections a pool keeps: more than the threads, so no measured call opens a connection. */
     static final int POOLED_CONNECTIONS = 16;
+
+    /**
+     * Calls each state makes on one thread before the warm-up iterations. At 8 threads on 2 cores the
+     * JIT compiler threads starve: the client's code (Feign, Jackson, Hibernate Validator) then took
+     * about 25 s of 8-thread warm-up to reach its plateau, and 12 s measured the compiler. Calling on
+     * one thread first compiles the same code in about 4 s. Applied to the floors too, to be even;
+     * bounded in time for the slow transports.
+     */
+    static final int PREWARM_CALLS = 50_000;
+    static final long PREWARM_NANOS = TimeUnit.SECONDS.toNanos(6);
 
     /** The server, started once per fork and shared by every thread. */
     @State(Scope.Benchmark)
@@ -111,6 +121,7 @@ public abstract class ClientCallBenchmark {
             loopback.headers.forEach(builder::header);
             request = builder.build();
             checkAnswer(send(this));
+            prewarm(() -> send(this));
         }
 
         @TearDown(Level.Trial)
@@ -134,6 +145,7 @@ public abstract class ClientCallBenchmark {
             loopback.headers.forEach(builder::header);
             request = builder.build();
             checkAnswer(send(this));
+            prewarm(() -> send(this));
         }
     }
 
@@ -189,6 +201,7 @@ public abstract class ClientCallBenchmark {
                     .amount(BigDecimal.valueOf(Fixture.AMOUNT))
                     .content(Fixture.CONTENT);
             checkTheClientSendsTheFloorsBytes(loopback.running);
+            prewarm(() -> client.bank().generateCustomVietQr(request));
         }
 
         /**
@@ -247,6 +260,23 @@ public abstract class ClientCallBenchmark {
 
     private static byte[] send(BareJdkHttpClient jdk) throws IOException, InterruptedException {
         return jdk.client.send(jdk.request, HttpResponse.BodyHandlers.ofByteArray()).body();
+    }
+
+    /** Calls {@code call} on this thread {@link #PREWARM_CALLS} times, or for at most {@link #PREWARM_NANOS}. */
+    static void prewarm(Callable<?> call) {
+        prewarm(call, PREWARM_CALLS, PREWARM_NANOS);
+    }
+
+    /** Calls {@code call} on this thread {@code calls} times, or for at most {@code nanos}. */
+    static void prewarm(Callable<?> call, int calls, long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        try {
+            for (int i = 0; i < calls && System.nanoTime() < deadline; i++) {
+                call.call();
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("pre-warm call failed", e);
+        }
     }
 
     static void checkAnswer(byte[] body) {
