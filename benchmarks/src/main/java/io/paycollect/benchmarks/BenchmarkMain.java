@@ -23,8 +23,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * (median and spread over every fork and iteration, allocation per operation, ratio to the floor)
  * and writes it to {@code benchmark-results.md}.
  *
- * <p>Arguments: {@code --short} for the quick run (1 fork, 2 warm-up and 3 measured iterations of
- * one second each, under five minutes in all); {@code --table <file>} to write the table elsewhere;
+ * <p>Arguments: {@code --short} for the quick run (1 fork, half the one-thread pre-warm, 2 warm-up and
+ * 3 measured iterations of one second each, under five minutes in all); {@code --table <file>} to write the table elsewhere;
  * anything else is passed to JMH as on its own command line (for example {@code -f 10} or
  * {@code Signing}). The full run uses the forks and iterations declared on each benchmark class.
  */
@@ -70,6 +70,8 @@ public final class BenchmarkMain {
         }
         if (shortRun) {
             options.forks(1)
+                    // Prepend, not append: appending would replace the forks' heap settings.
+                    .jvmArgsPrepend("-D" + ClientCallBenchmark.PREWARM_SCALE + "=0.5")
                     .warmupIterations(2).warmupTime(TimeValue.seconds(1))
                     .measurementIterations(3).measurementTime(TimeValue.seconds(1));
         }

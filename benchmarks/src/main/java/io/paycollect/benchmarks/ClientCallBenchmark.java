@@ -67,6 +67,12 @@ public abstract class ClientCallBenchmark {
     static final int PREWARM_CALLS = 50_000;
     static final long PREWARM_NANOS = TimeUnit.SECONDS.toNanos(6);
 
+    /**
+     * System property, set by {@code --short} in the forks: multiplies every pre-warm time limit
+     * (0.5 there), so the short run stays well under five minutes.
+     */
+    static final String PREWARM_SCALE = "paycollect.bench.prewarmScale";
+
     /** The server, started once per fork and shared by every thread. */
     @State(Scope.Benchmark)
     public static class Loopback {
@@ -269,7 +275,8 @@ public abstract class ClientCallBenchmark {
 
     /** Calls {@code call} on this thread {@code calls} times, or for at most {@code nanos}. */
     static void prewarm(Callable<?> call, int calls, long nanos) {
-        long deadline = System.nanoTime() + nanos;
+        double scale = Double.parseDouble(System.getProperty(PREWARM_SCALE, "1"));
+        long deadline = System.nanoTime() + (long) (nanos * scale);
         try {
             for (int i = 0; i < calls && System.nanoTime() < deadline; i++) {
                 call.call();
