@@ -1,4 +1,4 @@
-// A 2xx body must be the envelope {code, message, data} of interface section 2.3.
+// A 2xx body must be the envelope {code, message, data} of interface section 2.3, marked x-envelope.
 export default (schema) => {
   const props = (schema && schema.properties) || {};
   const required = (schema && schema.required) || [];
@@ -12,6 +12,10 @@ export default (schema) => {
   });
   if (!props.data) {
     problems.push(`a property 'data'`);
+  }
+  // The generated client gives x-envelope models isSuccess() and requireSuccess().
+  if (schema && schema['x-envelope'] !== true) {
+    problems.push(`the marker 'x-envelope: true'`);
   }
   if (problems.length === 0) {
     return [];
