@@ -21,6 +21,9 @@ import java.util.Set;
 public final class DeviceService {
 
     private static final Set<String> LINK_STATUSES = Set.of("ACTIVE", "INACTIVE");
+    /** Fields of a box that only the sandbox sets (linking may change shopId and vaId). */
+    private static final Set<String> SERVER_OWNED = Set.of("deviceId", "securityCode", "merchantId", "linkStatus",
+            "linkedAt", "updatedAt", "display", "firstSeenAt", "resetAt");
 
     private final ShopService shops;
     private final BankService bank;
@@ -66,9 +69,8 @@ public final class DeviceService {
             if (d.get("shopId") != null && !shopId.equals(d.get("shopId"))) {
                 throw Refusal.wrongState("deviceId", "linked to shop " + d.get("shopId"), "link it elsewhere before a reset");
             }
-            return Table.merge(Table.merge(d, request.all()), Values.of(
-                    "securityCode", d.get("securityCode"), "merchantId", shop.get("merchantId"),
-                    "linkStatus", "ACTIVE", "linkedAt", clock.now()));
+            return Table.merge(Table.amend(d, request.all(), SERVER_OWNED), Values.of(
+                    "merchantId", shop.get("merchantId"), "linkStatus", "ACTIVE", "linkedAt", clock.now()));
         });
     }
 

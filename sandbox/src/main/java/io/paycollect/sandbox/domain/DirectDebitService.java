@@ -17,7 +17,9 @@ import java.util.Set;
  */
 public final class DirectDebitService {
 
-    private static final Set<String> SERVER_OWNED = Set.of("subscriptionId", "status", "createdAt", "cancelledAt");
+    /** Fields of a subscription that only the sandbox sets. */
+    private static final Set<String> SERVER_OWNED = Set.of("subscriptionId", "customerId", "status", "createdAt",
+            "cancelledAt", "lastPaymentAt", "updatedAt");
 
     private final TransactionLedger ledger;
     private final SandboxClock clock;
@@ -75,14 +77,7 @@ public final class DirectDebitService {
             if (!"ACTIVE".equals(s.get("status"))) {
                 throw Refusal.wrongState("subscriptionId", s.get("status"), "edit its payment method");
             }
-            Map<String, Object> edited = Table.merge(s, request.all());
-            SERVER_OWNED.forEach(k -> {
-                if (s.containsKey(k)) {
-                    edited.put(k, s.get(k));
-                }
-            });
-            edited.put("updatedAt", clock.now());
-            return edited;
+            return Table.merge(Table.amend(s, request.all(), SERVER_OWNED), Values.of("updatedAt", clock.now()));
         });
     }
 

@@ -8,6 +8,7 @@ import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The merchant group: merchants, their configurations and their business-account configurations,
@@ -15,6 +16,9 @@ import java.util.Objects;
  * merchant that exists when it is made.
  */
 public final class MerchantService {
+
+    /** Fields of a configuration that only the sandbox sets. */
+    private static final Set<String> CONFIG_SERVER_OWNED = Set.of("configId", "merchantId", "createdAt", "updatedAt");
 
     private final SandboxClock clock;
     private final Table merchants = new Table("merchantId", "merchant", "MER");
@@ -37,10 +41,17 @@ public final class MerchantService {
         return Paging.of(request).apply(merchants.list(m -> true));
     }
 
-    /** Deletes the merchant {@code merchantId}; answers {@code {merchantId, deleted: true}}. */
+    /**
+     * Deletes the merchant {@code merchantId} with its configurations and business-account
+     * configurations; answers {@code {merchantId, deleted: true, deletedConfigs, deletedBusinessAccounts}}.
+     * Its shops stay, as records that name a merchant which no longer exists.
+     */
     public Map<String, Object> delete(Fields request) {
-        Map<String, Object> removed = merchants.remove(request.text("merchantId"));
-        return Values.of("merchantId", removed.get("merchantId"), "deleted", true);
+        Object merchantId = merchants.remove(request.text("merchantId")).get("merchantId");
+        int configsRemoved = configs.removeAll(c -> merchantId.equals(c.get("merchantId")));
+        int accountsRemoved = businessAccounts.removeAll(b -> merchantId.equals(b.get("merchantId")));
+        return Values.of("merchantId", merchantId, "deleted", true,
+                "deletedConfigs", configsRemoved, "deletedBusinessAccounts", accountsRemoved);
     }
 
     /** The merchant {@code merchantId}. */
@@ -66,8 +77,8 @@ public final class MerchantService {
                     if (!Objects.equals(merchantId, c.get("merchantId"))) {
                         throw Refusal.wrongState("configId", "a configuration of another merchant", "update it");
                     }
-                    return Table.merge(Table.merge(c, request.all()),
-                            Values.of("createdAt", c.get("createdAt"), "updatedAt", clock.now()));
+                    return Table.merge(Table.amend(c, request.all(), CONFIG_SERVER_OWNED),
+                            Values.of("updatedAt", clock.now()));
                 }))
                 .orElseGet(() -> configs.insert(request.all(), Values.of("createdAt", clock.now())));
     }

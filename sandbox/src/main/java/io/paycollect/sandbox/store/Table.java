@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -115,6 +116,17 @@ public final class Table {
         return removed.fields();
     }
 
+    /** Removes every record matching {@code filter}; returns how many went. */
+    public int removeAll(Predicate<Map<String, Object>> filter) {
+        int[] removed = {0};
+        rows.values().removeIf(row -> {
+            boolean match = filter.test(row.fields());
+            removed[0] += match ? 1 : 0;
+            return match;
+        });
+        return removed[0];
+    }
+
     /** The records matching {@code filter}, in creation order. */
     public List<Map<String, Object>> list(Predicate<Map<String, Object>> filter) {
         return rows.values().stream()
@@ -127,6 +139,24 @@ public final class Table {
     /** The number of records. */
     public int size() {
         return rows.size();
+    }
+
+    /**
+     * {@code record} updated with what a caller sent: the caller's fields written on top, except the
+     * {@code serverOwned} ones, which keep their stored value (or stay absent), so a caller can neither
+     * change nor plant them. A new mutable map.
+     */
+    public static Map<String, Object> amend(Map<String, Object> record, Map<String, Object> callerFields,
+                                            Set<String> serverOwned) {
+        Map<String, Object> amended = merge(record, callerFields);
+        for (String owned : serverOwned) {
+            if (record.containsKey(owned)) {
+                amended.put(owned, record.get(owned));
+            } else {
+                amended.remove(owned);
+            }
+        }
+        return amended;
     }
 
     /** {@code base} with {@code over} written on top, as a new mutable map. */

@@ -31,7 +31,11 @@ class DirectDebitServiceTest {
         f.directDebit.refund(fields("transactionId", txn));
         assertEquals("REFUNDED", f.directDebit.getTransactionStatus(fields("transactionId", txn)).get("status"));
 
-        assertEquals("WALLET", f.directDebit.editConfirmPaymentMethod(fields("subscriptionId", sub, "paymentMethod", "WALLET")).get("paymentMethod"));
+        Map<String, Object> edited = f.directDebit.editConfirmPaymentMethod(fields("subscriptionId", sub,
+                "paymentMethod", "WALLET", "customerId", "someone-else", "cancelledAt", "2026-01-01T00:00:00+07:00"));
+        assertEquals("WALLET", edited.get("paymentMethod"));
+        assertEquals("C1", edited.get("customerId"), "the subscription's customer is not the caller's to change");
+        assertEquals(null, edited.get("cancelledAt"), "an ACTIVE subscription cannot be marked cancelled by an edit");
         assertEquals("CANCELLED", f.directDebit.deleteSubscription(fields("subscriptionId", sub)).get("status"));
         assertEquals("CANCELLED", f.directDebit.getSubscriptionStatus(fields("subscriptionId", sub)).get("status"));
         assertEquals("1002", assertThrows(Refusal.class,

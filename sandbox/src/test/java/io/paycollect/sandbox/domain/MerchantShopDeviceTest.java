@@ -102,4 +102,36 @@ class MerchantShopDeviceTest {
         assertEquals("ACTIVE", updated.get("status"), "the sandbox owns status");
         assertTrue(f.shops.getPaging(fields("merchantId", m)).get("items") instanceof List<?> l && l.size() == 1);
     }
+
+    @Test
+    void deletingAMerchantDeletesItsConfigurationsAndBusinessAccounts() {
+        String m = id(f.merchants.create(fields("merchantName", "A")), "merchantId");
+        String other = id(f.merchants.create(fields("merchantName", "B")), "merchantId");
+        f.merchants.createOrUpdateConfig(fields("merchantId", m, "k", "1"));
+        f.merchants.createOrUpdateConfig(fields("merchantId", other, "k", "2"));
+        f.merchants.configAccountBusiness(fields("merchantId", m, "accountNumber", "1"));
+
+        Map<String, Object> deleted = f.merchants.delete(fields("merchantId", m));
+
+        assertEquals(1, deleted.get("deletedConfigs"));
+        assertEquals(1, deleted.get("deletedBusinessAccounts"));
+        assertEquals(0, f.merchants.getPagingConfig(fields("merchantId", m)).get("totalItems"));
+        assertEquals(1, f.merchants.getPagingConfig(fields("merchantId", other)).get("totalItems"), "others' stay");
+    }
+
+    @Test
+    void linkingABoxCannotPlantWhatOnlyTheSandboxSets() {
+        String m = id(f.merchants.create(fields("merchantName", "A")), "merchantId");
+        String shop = id(f.shops.createOrUpdate(fields("merchantId", m, "shopName", "Quầy 1")), "shopId");
+        String code = (String) f.devices.readSecurityCode(fields("deviceId", "SN-9")).get("securityCode");
+
+        Map<String, Object> linked = f.devices.addDeviceToShop(fields("deviceId", "SN-9", "shopId", shop,
+                "display", Map.of("amount", 999999), "securityCode", "000000", "merchantId", "MER999999", "label", "till 2"));
+
+        assertEquals(code, linked.get("securityCode"));
+        assertEquals(m, linked.get("merchantId"));
+        assertEquals(null, linked.get("display"), "nothing is shown until a show operation");
+        assertEquals("till 2", linked.get("label"), "the caller's own fields are kept");
+        assertEquals(0L, f.devices.readAmountLinkToMerchant(fields("deviceId", "SN-9")).get("amount"));
+    }
 }
