@@ -58,6 +58,30 @@ class RequestTimestampTest {
     }
 
     @Test
+    void readsWhatTheStrictJavaTimeParserReadsAndRefusesWhatItRefuses() {
+        var strict = java.time.format.DateTimeFormatter.ofPattern("uuuuMMddHHmmssSSS")
+                .withResolverStyle(java.time.format.ResolverStyle.STRICT);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(17);
+        for (int i = 0; i < 100_000; i++) {
+            // Digits that are often, but not always, a real date and time.
+            String value = String.format("%04d%02d%02d%02d%02d%02d%03d", random.nextInt(1900, 2200),
+                    random.nextInt(0, 14), random.nextInt(0, 33), random.nextInt(0, 26), random.nextInt(0, 61),
+                    random.nextInt(0, 61), random.nextInt(0, 1000));
+            Instant expected;
+            try {
+                expected = java.time.LocalDateTime.parse(value, strict).atZone(RequestTimestamp.VIETNAM).toInstant();
+            } catch (java.time.DateTimeException notADate) {
+                expected = null;
+            }
+            if (expected == null) {
+                assertThrows(IllegalArgumentException.class, () -> RequestTimestamp.parse(value), value);
+            } else {
+                assertEquals(expected, RequestTimestamp.parse(value), value);
+            }
+        }
+    }
+
+    @Test
     void parsesBackToTheSameInstant() {
         assertEquals(NOON_UTC, RequestTimestamp.parse(RequestTimestamp.format(NOON_UTC)));
     }

@@ -62,8 +62,8 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
             chain.doFilter(req, res);
             return;
         }
-        Optional<Route> route = routes.stream().filter(r -> r.paths().matches(request)).findFirst();
-        if (route.isEmpty()) {
+        Route route = routeOf(request);
+        if (route == null) {
             chain.doFilter(req, res);
             return;
         }
@@ -88,7 +88,7 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
         String clientId = request.getHeader(SignatureHeaders.CLIENT_ID);
         Optional<Refusal> refusal;
         try {
-            refusal = route.get().verifier().verify(
+            refusal = route.verifier().verify(
                     clientId,
                     request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP),
                     request.getHeader(SignatureHeaders.SIGNATURE),
@@ -112,6 +112,16 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
             request.setAttribute(CLIENT_ID_ATTRIBUTE, clientId);
         }
         chain.doFilter(new CachedBodyRequest(request, body), response);
+    }
+
+    /** The first route whose paths match the request, or null: every request passes here, so no stream. */
+    private Route routeOf(HttpServletRequest request) {
+        for (Route route : routes) {
+            if (route.paths().matches(request)) {
+                return route;
+            }
+        }
+        return null;
     }
 
     /**

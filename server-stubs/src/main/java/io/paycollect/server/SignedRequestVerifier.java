@@ -100,7 +100,7 @@ public final class SignedRequestVerifier {
     }
 
     private Optional<Refusal> checkTimestamp(String timestamp) {
-        if (timestamp.length() != RequestTimestamp.LENGTH || !timestamp.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (!RequestTimestamp.isSeventeenDigits(timestamp)) {
             return Optional.of(Refusal.TIMESTAMP_MALFORMED);
         }
         Instant sent;
