@@ -123,6 +123,17 @@ class SandboxHttpTest {
     }
 
     @Test
+    void aPathThatDoesNotExistGetsTheEnvelopeNeverAnErrorPage() throws Exception {
+        for (String accept : new String[] {"application/json", "text/html"}) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(
+                    URI.create("http://localhost:" + port + "/sandbox/no-such-page")).header("accept", accept).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(404, response.statusCode());
+            assertEquals("{\"code\":\"404\",\"message\":\"not found\",\"data\":null}", response.body(), accept);
+        }
+    }
+
+    @Test
     void anUnsignedCallToTheServiceIsRefusedWith401() throws Exception {
         HttpResponse<String> response = http.send(HttpRequest.newBuilder(
                 URI.create("http://localhost:" + port + "/v1/bank/get-banks")).GET().build(), HttpResponse.BodyHandlers.ofString());
