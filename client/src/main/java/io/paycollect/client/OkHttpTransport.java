@@ -42,22 +42,33 @@ final class OkHttpTransport {
     /**
      * OkHttp re-sends a request by itself when the answer is 503 with {@code Retry-After: 0}, whatever
      * {@code retryOnConnectionFailure} says (one-shot bodies aside, and bodiless requests are never
-     * one-shot). Seen from inside the network layer, this drops that header from such an answer, so
-     * OkHttp hands the 503 to the caller; a zero delay carries no information the caller could use.
+     * one-shot). Seen from inside the network layer, this drops that header from such an answer (and
+     * an all-digit one too large for OkHttp to read), so OkHttp hands the 503 to the caller.
      */
     static final class ImmediateRetryRefusal implements Interceptor {
         @Override
         public Response intercept(Chain chain) throws IOException {
             Response response = chain.proceed(chain.request());
-            if (response.code() == 503 && isZero(response.header("Retry-After"))) {
+            if (response.code() == 503 && triggersOkHttp(response.header("Retry-After"))) {
                 return response.newBuilder().removeHeader("Retry-After").build();
             }
             return response;
         }
 
-        // OkHttp reads any all-digit value as seconds: "0" and "000" both mean "now".
-        private static boolean isZero(String retryAfter) {
-            return retryAfter != null && !retryAfter.isEmpty() && retryAfter.chars().allMatch(c -> c == '0');
+        /**
+         * OkHttp reads an all-digit value as seconds with {@code Integer.valueOf}: "0" and "000" mean
+         * "re-send now", and a value past {@code Integer.MAX_VALUE} throws out of the call instead of
+         * reaching the caller as a 503.
+         */
+        private static boolean triggersOkHttp(String retryAfter) {
+            if (retryAfter == null || retryAfter.isEmpty() || !retryAfter.chars().allMatch(c -> c >= '0' && c <= '9')) {
+                return false;
+            }
+            try {
+                return Integer.parseInt(retryAfter) == 0;
+            } catch (NumberFormatException tooLarge) {
+                return true;
+            }
         }
     }
 }

@@ -97,6 +97,15 @@ class ErrorHandlingTest {
     }
 
     @Test
+    void a503WithARetryAfterTooLargeForOkHttpStillRaisesTheApiException() {
+        server.answer(503, "{\"code\":\"91\",\"message\":\"time-out\"}").withHeaders(Map.of("Retry-After", "99999999999"));
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
+        assertEquals(503, e.status());
+        assertEquals(1, server.received().size());
+    }
+
+    @Test
     void aReadTimeOutRaisesTheTransportSubtypeAndTheRequestIsSentOnce() {
         server.holdAnswers();
         PayCollectClient impatient = TestClients.builder(server).readTimeout(Duration.ofMillis(300)).build();

@@ -47,4 +47,26 @@ class JsonBodyDecoderTest {
         assertNull(DECODER.decode(ok().body(new ByteArrayInputStream(new byte[0]), null).build(), CustomVietQrResponse.class));
         assertNull(DECODER.decode(ok().status(204).build(), CustomVietQrResponse.class));
     }
+
+    @Test
+    void aBodyLongerThanItsDeclaredLengthIsReadWhole() throws IOException {
+        // A decompressing transport (feign-java11 with gzip) reports the compressed length.
+        byte[] bytes = ENVELOPE.getBytes(StandardCharsets.UTF_8);
+        Response decompressed = ok().body(new ByteArrayInputStream(bytes), 40).build();
+        CustomVietQrResponse envelope = (CustomVietQrResponse) DECODER.decode(decompressed, CustomVietQrResponse.class);
+        assertEquals("0123456789", envelope.getData().getQrAccount());
+    }
+
+    @Test
+    void aBodyInAnotherDeclaredCharsetIsDecodedInIt() throws IOException {
+        String body = "{\"code\":\"00\",\"message\":\"Thành công\"}";
+        Response latin1 = ok().headers(Map.of("Content-Type", java.util.List.of("application/json; charset=ISO-8859-1")))
+                .body(body.getBytes(StandardCharsets.ISO_8859_1)).build();
+        assertEquals("Thành công", ((CustomVietQrResponse) DECODER.decode(latin1, CustomVietQrResponse.class)).getMessage());
+    }
+
+    @Test
+    void a404IsTheEmptyValueOfTheType() throws IOException {
+        assertNull(DECODER.decode(ok().status(404).body(ENVELOPE, StandardCharsets.UTF_8).build(), CustomVietQrResponse.class));
+    }
 }
