@@ -13,8 +13,8 @@ import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.server.ClientSecretLookup;
 import io.paycollect.server.PayCollectServerProperties;
 import java.time.Clock;
-import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -33,9 +33,20 @@ public class SandboxConfiguration {
      */
     @Bean
     ClientSecretLookup sandboxClientSecretLookup(SandboxProperties sandbox, PayCollectServerProperties server) {
-        Map<String, String> secrets = new HashMap<>(server.clientSecrets());
-        secrets.put(sandbox.clientId(), sandbox.effectiveSecretToken());
-        return ClientSecretLookup.of(secrets);
+        ClientSecretLookup configured = server.clientSecretLookup();
+        ClientSecretLookup own = ClientSecretLookup.of(Map.of(sandbox.clientId(), sandbox.effectiveSecretToken()));
+        return new ClientSecretLookup() {
+            @Override
+            public Optional<String> secretFor(String clientId) {
+                Optional<String> secret = own.secretFor(clientId);
+                return secret.isPresent() ? secret : configured.secretFor(clientId);
+            }
+
+            @Override
+            public String toString() {
+                return "sandbox " + own + " then " + configured;
+            }
+        };
     }
 
     @Bean

@@ -31,7 +31,7 @@ public class PayCollectServerAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     public ClientSecretLookup payCollectClientSecretLookup(PayCollectServerProperties properties) {
-        return ClientSecretLookup.of(properties.clientSecrets());
+        return properties.clientSecretLookup();
     }
 
     /** The filter verifying client requests on {@code paths} and notifications on {@code notifications.paths}. */

@@ -38,11 +38,12 @@ public record PayCollectServerProperties(
     }
 
     /**
-     * The secret token of every configured client, by client id.
+     * A lookup over the configured clients' secret tokens; its {@code toString()} names the clients,
+     * never their secrets.
      *
      * @throws IllegalStateException naming the property of a client configured without a secret token
      */
-    public Map<String, String> clientSecrets() {
+    public ClientSecretLookup clientSecretLookup() {
         Map<String, String> secrets = new LinkedHashMap<>();
         clients.forEach((id, client) -> {
             if (client == null || client.secretToken() == null || client.secretToken().isBlank()) {
@@ -50,7 +51,7 @@ public record PayCollectServerProperties(
             }
             secrets.put(id, client.secretToken());
         });
-        return secrets;
+        return ClientSecretLookup.of(secrets);
     }
 
     /**

@@ -95,8 +95,10 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
                     body);
         } catch (RuntimeException lookupFailed) {
             // The application's secret lookup failed (a store that is down): not the caller's fault,
-            // and nothing of it may reach the caller.
-            log.error("Could not verify " + request.getMethod() + " " + request.getRequestURI(), lookupFailed);
+            // and nothing of it may reach the caller. Only its type is logged: the message of a failing
+            // secret store may quote a credential.
+            log.error("Could not verify " + request.getMethod() + " " + request.getRequestURI()
+                    + ": the client secret lookup failed with " + lookupFailed.getClass().getName());
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "503",
                     "the signature could not be verified now; try again later");
             return;
