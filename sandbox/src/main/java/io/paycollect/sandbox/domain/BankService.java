@@ -30,9 +30,12 @@ public final class BankService {
     private final QrIssuer qr;
     private final TransactionLedger ledger;
     private final SandboxClock clock;
-    private final Table dynamicQrs = new Table("qrId", "dynamic QR code", "DQR");
-    private final Table vas = new Table("vaId", "virtual account", "VA");
-    private final Table notifications = new Table("registrationId", "notification registration", "NTF");
+    private final Table dynamicQrs = new Table("qrId", "dynamic QR code", "DQR",
+            "qrCode", "qrCodeImage", "qrAccount", "referenceLabelCode", "qrType", "status", "createdAt", "transactionId");
+    private final Table vas = new Table("vaId", "virtual account", "VA",
+            "vaNumber", "status", "createdAt", "confirmedAt", "deletedAt");
+    private final Table notifications = new Table("registrationId", "notification registration", "NTF",
+            "status", "createdAt", "confirmedAt");
 
     /** A bank group issuing QR codes with {@code qr} and recording QR payments in {@code ledger}. */
     public BankService(QrIssuer qr, TransactionLedger ledger, SandboxClock clock) {

@@ -21,7 +21,7 @@ public final class DeepLinkService {
 
     private final QrIssuer qr;
     private final SandboxClock clock;
-    private final Table links = new Table("deepLinkId", "deep link", "DL");
+    private final Table links = new Table("deepLinkId", "deep link", "DL", "deepLink", "qrCode", "createdAt");
 
     /** Deep links over QR codes issued by {@code qr}. */
     public DeepLinkService(QrIssuer qr, SandboxClock clock) {

@@ -23,7 +23,8 @@ public final class DirectDebitService {
 
     private final TransactionLedger ledger;
     private final SandboxClock clock;
-    private final Table subscriptions = new Table("subscriptionId", "direct-debit subscription", "SUB");
+    private final Table subscriptions = new Table("subscriptionId", "direct-debit subscription", "SUB",
+            "status", "createdAt", "cancelledAt", "lastPaymentAt", "updatedAt");
 
     /** Direct debit recording its money movements in {@code ledger}. */
     public DirectDebitService(TransactionLedger ledger, SandboxClock clock) {
@@ -66,9 +67,7 @@ public final class DirectDebitService {
     public Map<String, Object> refund(Fields request) {
         String paymentId = request.text("transactionId");
         Long amount = request.optionalAmount("amount").orElse(null);
-        Map<String, Object> callerFields = Table.merge(request.all(), Map.of());
-        callerFields.remove("transactionId");
-        return ledger.refund(paymentId, amount, callerFields);
+        return ledger.refund(paymentId, amount, request.all());
     }
 
     /** Changes the payment method of the {@code ACTIVE} subscription {@code subscriptionId} to the fields sent. */

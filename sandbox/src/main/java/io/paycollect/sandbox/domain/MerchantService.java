@@ -21,9 +21,10 @@ public final class MerchantService {
     private static final Set<String> CONFIG_SERVER_OWNED = Set.of("configId", "merchantId", "createdAt", "updatedAt");
 
     private final SandboxClock clock;
-    private final Table merchants = new Table("merchantId", "merchant", "MER");
-    private final Table configs = new Table("configId", "merchant configuration", "CFG");
-    private final Table businessAccounts = new Table("businessAccountId", "business-account configuration", "BAC");
+    private final Table merchants = new Table("merchantId", "merchant", "MER", "status", "createdAt");
+    private final Table configs = new Table("configId", "merchant configuration", "CFG", "createdAt", "updatedAt");
+    private final Table businessAccounts = new Table("businessAccountId", "business-account configuration", "BAC",
+            "status", "createdAt");
 
     /** An empty merchant group. */
     public MerchantService(SandboxClock clock) {

@@ -16,7 +16,7 @@ public final class ShopService {
 
     private final MerchantService merchants;
     private final SandboxClock clock;
-    private final Table shops = new Table("shopId", "shop", "SHP");
+    private final Table shops = new Table("shopId", "shop", "SHP", "status", "createdAt", "updatedAt");
 
     /** Shops of the merchants of {@code merchants}. */
     public ShopService(MerchantService merchants, SandboxClock clock) {

@@ -23,7 +23,9 @@ public final class TransactionLedger {
     /** Money given back for a payment. */
     public static final String REFUND = "REFUND";
 
-    private final Table transactions = new Table("transactionId", "transaction", "TXN");
+    private final Table transactions = new Table("transactionId", "transaction", "TXN",
+            "type", "status", "amount", "refundedAmount", "createdAt", "updatedAt", "originalTransactionId",
+            "subscriptionId", "customerId", "qrId");
     private final SandboxClock clock;
 
     /** An empty ledger stamping records with {@code clock}. */

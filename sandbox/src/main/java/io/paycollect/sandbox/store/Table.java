@@ -1,7 +1,9 @@
 package io.paycollect.sandbox.store;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,22 +30,23 @@ public final class Table {
     private final String idField;
     private final String what;
     private final Function<Long, String> idFormat;
+    private final Set<String> serverOwned;
     private final AtomicLong sequence = new AtomicLong();
     private final ConcurrentHashMap<String, Row> rows = new ConcurrentHashMap<>();
 
     /**
      * A table whose records carry their id in {@code idField} (e.g. {@code vaId}), named {@code what}
      * in refusals (e.g. "virtual account"), with ids made of {@code idPrefix} and a six-digit number.
+     * {@code serverOwned} names the fields only the sandbox sets, at creation or later (status,
+     * timestamps, computed fields): a caller's values for them are dropped on {@link #insert}.
      */
-    public Table(String idField, String what, String idPrefix) {
-        this(idField, what, n -> String.format("%s%06d", idPrefix, n));
-    }
-
-    /** As above, with ids made by {@code idFormat} from a sequence number starting at 1. */
-    public Table(String idField, String what, Function<Long, String> idFormat) {
+    public Table(String idField, String what, String idPrefix, String... serverOwned) {
         this.idField = idField;
         this.what = what;
-        this.idFormat = idFormat;
+        this.idFormat = n -> String.format("%s%06d", idPrefix, n);
+        Set<String> owned = new HashSet<>(Arrays.asList(serverOwned));
+        owned.add(idField);
+        this.serverOwned = Set.copyOf(owned);
     }
 
     /** The name of the id field. */
@@ -52,14 +55,17 @@ public final class Table {
     }
 
     /**
-     * Stores a new record: the caller's fields, then {@code owned} over them, then a new id.
+     * Stores a new record: the caller's fields less the server-owned ones, then {@code owned} over
+     * them, then a new id.
      *
      * @return the record stored
      */
     public Map<String, Object> insert(Map<String, Object> callerFields, Map<String, Object> owned) {
         long n = sequence.incrementAndGet();
         String id = idFormat.apply(n);
-        Map<String, Object> record = merge(callerFields, owned);
+        Map<String, Object> record = new LinkedHashMap<>(callerFields);
+        record.keySet().removeAll(serverOwned);
+        record.putAll(owned);
         record.put(idField, id);
         Map<String, Object> frozen = freeze(record);
         rows.put(id, new Row(n, frozen));

@@ -56,4 +56,20 @@ class DirectDebitServiceTest {
         assertEquals(2, page.get("page"));
         assertEquals(3, page.get("totalItems"));
     }
+
+    @Test
+    void aRegistrationCannotPlantWhatOnlyTheSandboxSets() {
+        Map<String, Object> sub = f.directDebit.register(fields("customerId", "C9", "paymentMethod", "CARD",
+                "status", "CANCELLED", "cancelledAt", "2026-01-01T00:00:00+07:00", "subscriptionId", "SUB999999"));
+        assertEquals("ACTIVE", sub.get("status"));
+        assertEquals(null, sub.get("cancelledAt"));
+        assertEquals("SUB000001", sub.get("subscriptionId"));
+        assertEquals("CARD", sub.get("paymentMethod"), "the caller's own fields are kept");
+
+        String txn = id(f.directDebit.paymentBill(fields("subscriptionId", sub.get("subscriptionId"), "amount", 1000,
+                "refundedAmount", 1000, "type", "REFUND")), "transactionId");
+        Map<String, Object> payment = f.directDebit.getTransactionStatus(fields("transactionId", txn));
+        assertEquals(0L, payment.get("refundedAmount"));
+        assertEquals("DIRECT_DEBIT_PAYMENT", payment.get("type"));
+    }
 }

@@ -110,6 +110,8 @@ class MerchantShopDeviceTest {
         f.merchants.createOrUpdateConfig(fields("merchantId", m, "k", "1"));
         f.merchants.createOrUpdateConfig(fields("merchantId", other, "k", "2"));
         f.merchants.configAccountBusiness(fields("merchantId", m, "accountNumber", "1"));
+        String othersAccount = id(f.merchants.configAccountBusiness(fields("merchantId", other, "accountNumber", "2")),
+                "businessAccountId");
 
         Map<String, Object> deleted = f.merchants.delete(fields("merchantId", m));
 
@@ -117,6 +119,8 @@ class MerchantShopDeviceTest {
         assertEquals(1, deleted.get("deletedBusinessAccounts"));
         assertEquals(0, f.merchants.getPagingConfig(fields("merchantId", m)).get("totalItems"));
         assertEquals(1, f.merchants.getPagingConfig(fields("merchantId", other)).get("totalItems"), "others' stay");
+        assertEquals(true, f.merchants.deleteConfigAccountBusiness(fields("businessAccountId", othersAccount)).get("deleted"),
+                "another merchant's business account is still there to delete");
     }
 
     @Test
