@@ -45,6 +45,14 @@ class RequestTimestampTest {
     }
 
     @Test
+    void aTimeBeyondYear9999IsWrittenAsTheJavaTimeFormatterWritesIt() {
+        Instant farFuture = Instant.parse("+10000-01-01T00:00:00Z");
+        assertEquals(java.time.format.DateTimeFormatter.ofPattern("uuuuMMddHHmmssSSS")
+                .format(java.time.LocalDateTime.ofInstant(farFuture, RequestTimestamp.VIETNAM)),
+                RequestTimestamp.format(farFuture));
+    }
+
+    @Test
     void writesWhatTheJavaTimeFormatterWritesAtAnyMillisecond() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(20261123);
         var reference = java.time.format.DateTimeFormatter.ofPattern("uuuuMMddHHmmssSSS");
