@@ -21,15 +21,14 @@ import java.util.Set;
 public final class DeviceService {
 
     private static final Set<String> LINK_STATUSES = Set.of("ACTIVE", "INACTIVE");
-    /** Fields of a box that only the sandbox sets (linking may change shopId and vaId). */
-    private static final Set<String> SERVER_OWNED = Set.of("deviceId", "securityCode", "merchantId", "linkStatus",
-            "linkedAt", "updatedAt", "display", "firstSeenAt", "resetAt");
 
     private final ShopService shops;
     private final BankService bank;
     private final QrIssuer qr;
     private final SandboxClock clock;
-    private final Table devices = new Table("deviceId", "device", "BOX");
+    private final Table devices = new Table("deviceId", "device", "BOX",
+            // Linking may change shopId and vaId; the rest is the sandbox's.
+            "securityCode", "merchantId", "linkStatus", "linkedAt", "updatedAt", "display", "firstSeenAt", "resetAt");
 
     /** Boxes linked to the shops of {@code shops} and the virtual accounts of {@code bank}. */
     public DeviceService(ShopService shops, BankService bank, QrIssuer qr, SandboxClock clock) {
@@ -69,7 +68,7 @@ public final class DeviceService {
             if (d.get("shopId") != null && !shopId.equals(d.get("shopId"))) {
                 throw Refusal.wrongState("deviceId", "linked to shop " + d.get("shopId"), "link it elsewhere before a reset");
             }
-            return Table.merge(Table.amend(d, request.all(), SERVER_OWNED), Values.of(
+            return Table.merge(devices.amend(d, request.all()), Values.of(
                     "merchantId", shop.get("merchantId"), "linkStatus", "ACTIVE", "linkedAt", clock.now()));
         });
     }

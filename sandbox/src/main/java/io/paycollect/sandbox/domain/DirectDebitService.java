@@ -6,7 +6,6 @@ import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The direct-debit group. A subscription ({@code subscriptionId}) links a customer's payment method to
@@ -16,10 +15,6 @@ import java.util.Set;
  * the same records.
  */
 public final class DirectDebitService {
-
-    /** Fields of a subscription that only the sandbox sets. */
-    private static final Set<String> SERVER_OWNED = Set.of("subscriptionId", "customerId", "status", "createdAt",
-            "cancelledAt", "lastPaymentAt", "updatedAt");
 
     private final TransactionLedger ledger;
     private final SandboxClock clock;
@@ -76,7 +71,7 @@ public final class DirectDebitService {
             if (!"ACTIVE".equals(s.get("status"))) {
                 throw Refusal.wrongState("subscriptionId", s.get("status"), "edit its payment method");
             }
-            return Table.merge(Table.amend(s, request.all(), SERVER_OWNED), Values.of("updatedAt", clock.now()));
+            return Table.merge(subscriptions.amend(s, request.all(), "customerId"), Values.of("updatedAt", clock.now()));
         });
     }
 

@@ -8,7 +8,6 @@ import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * The merchant group: merchants, their configurations and their business-account configurations,
@@ -16,9 +15,6 @@ import java.util.Set;
  * merchant that exists when it is made.
  */
 public final class MerchantService {
-
-    /** Fields of a configuration that only the sandbox sets. */
-    private static final Set<String> CONFIG_SERVER_OWNED = Set.of("configId", "merchantId", "createdAt", "updatedAt");
 
     private final SandboxClock clock;
     private final Table merchants = new Table("merchantId", "merchant", "MER", "status", "createdAt");
@@ -78,7 +74,7 @@ public final class MerchantService {
                     if (!Objects.equals(merchantId, c.get("merchantId"))) {
                         throw Refusal.wrongState("configId", "a configuration of another merchant", "update it");
                     }
-                    return Table.merge(Table.amend(c, request.all(), CONFIG_SERVER_OWNED),
+                    return Table.merge(configs.amend(c, request.all(), "merchantId"),
                             Values.of("updatedAt", clock.now()));
                 }))
                 .orElseGet(() -> configs.insert(request.all(), Values.of("createdAt", clock.now())));

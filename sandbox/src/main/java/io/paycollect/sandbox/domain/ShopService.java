@@ -6,13 +6,9 @@ import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.util.Map;
-import java.util.Set;
 
 /** The shop group: shops of merchants, created or updated, and listed with paging. */
 public final class ShopService {
-
-    /** Fields of a shop that only the sandbox sets. */
-    private static final Set<String> SERVER_OWNED = Set.of("shopId", "status", "createdAt", "updatedAt");
 
     private final MerchantService merchants;
     private final SandboxClock clock;
@@ -32,7 +28,7 @@ public final class ShopService {
         return request.optionalText("shopId")
                 .map(id -> {
                     request.optionalText("merchantId").ifPresent(merchants::requireMerchant);
-                    return shops.update(id, s -> Table.merge(Table.amend(s, request.all(), SERVER_OWNED),
+                    return shops.update(id, s -> Table.merge(shops.amend(s, request.all()),
                             Values.of("updatedAt", clock.now())));
                 })
                 .orElseGet(() -> {

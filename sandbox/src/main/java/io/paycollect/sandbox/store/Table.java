@@ -149,17 +149,19 @@ public final class Table {
 
     /**
      * {@code record} updated with what a caller sent: the caller's fields written on top, except the
-     * {@code serverOwned} ones, which keep their stored value (or stay absent), so a caller can neither
-     * change nor plant them. A new mutable map.
+     * server-owned ones and {@code keptAsCreated} (fields a caller sets once, at creation), which keep
+     * their stored value or stay absent, so a caller can neither change nor plant them. A new mutable map.
      */
-    public static Map<String, Object> amend(Map<String, Object> record, Map<String, Object> callerFields,
-                                            Set<String> serverOwned) {
+    public Map<String, Object> amend(Map<String, Object> record, Map<String, Object> callerFields,
+                                     String... keptAsCreated) {
         Map<String, Object> amended = merge(record, callerFields);
-        for (String owned : serverOwned) {
-            if (record.containsKey(owned)) {
-                amended.put(owned, record.get(owned));
+        Set<String> kept = new HashSet<>(serverOwned);
+        kept.addAll(Arrays.asList(keptAsCreated));
+        for (String key : kept) {
+            if (record.containsKey(key)) {
+                amended.put(key, record.get(key));
             } else {
-                amended.remove(owned);
+                amended.remove(key);
             }
         }
         return amended;
