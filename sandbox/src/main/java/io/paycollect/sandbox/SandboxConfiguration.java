@@ -14,7 +14,6 @@ import io.paycollect.server.ClientSecretLookup;
 import io.paycollect.server.PayCollectServerProperties;
 import java.time.Clock;
 import java.util.Map;
-import java.util.Optional;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -33,20 +32,8 @@ public class SandboxConfiguration {
      */
     @Bean
     ClientSecretLookup sandboxClientSecretLookup(SandboxProperties sandbox, PayCollectServerProperties server) {
-        ClientSecretLookup configured = server.clientSecretLookup();
-        ClientSecretLookup own = ClientSecretLookup.of(Map.of(sandbox.clientId(), sandbox.effectiveSecretToken()));
-        return new ClientSecretLookup() {
-            @Override
-            public Optional<String> secretFor(String clientId) {
-                Optional<String> secret = own.secretFor(clientId);
-                return secret.isPresent() ? secret : configured.secretFor(clientId);
-            }
-
-            @Override
-            public String toString() {
-                return "sandbox " + own + " then " + configured;
-            }
-        };
+        return ClientSecretLookup.of(Map.of(sandbox.clientId(), sandbox.effectiveSecretToken()))
+                .orElse(server.clientSecretLookup());
     }
 
     @Bean

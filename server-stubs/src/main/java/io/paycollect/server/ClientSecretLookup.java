@@ -21,6 +21,27 @@ public interface ClientSecretLookup {
     Optional<String> secretFor(String clientId);
 
     /**
+     * This lookup, and for a client it does not know, {@code fallback}: for example the clients of a
+     * database first, then a test client from the properties.
+     */
+    default ClientSecretLookup orElse(ClientSecretLookup fallback) {
+        Objects.requireNonNull(fallback, "fallback");
+        ClientSecretLookup first = this;
+        return new ClientSecretLookup() {
+            @Override
+            public Optional<String> secretFor(String clientId) {
+                Optional<String> secret = first.secretFor(clientId);
+                return secret.isPresent() ? secret : fallback.secretFor(clientId);
+            }
+
+            @Override
+            public String toString() {
+                return first + " then " + fallback;
+            }
+        };
+    }
+
+    /**
      * A lookup over a fixed map of client id to secret token. The map is copied; its {@code toString()}
      * names the clients but never their secrets.
      *

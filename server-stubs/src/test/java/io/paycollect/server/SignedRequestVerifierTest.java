@@ -107,6 +107,18 @@ class SignedRequestVerifierTest {
     }
 
     @Test
+    void a_lookup_with_a_fallback_asks_the_fallback_only_for_clients_it_does_not_know() {
+        ClientSecretLookup lookup = ClientSecretLookup.of(Map.of("a", "first-secret", "b", "first-b"))
+                .orElse(ClientSecretLookup.of(Map.of("b", "fallback-b", "c", "fallback-secret")));
+
+        assertThat(lookup.secretFor("a")).contains("first-secret");
+        assertThat(lookup.secretFor("b")).contains("first-b");
+        assertThat(lookup.secretFor("c")).contains("fallback-secret");
+        assertThat(lookup.secretFor("d")).isEmpty();
+        assertThat(lookup.toString()).doesNotContain("secret", "first-b", "fallback-b").contains("a", "c");
+    }
+
+    @Test
     void no_secret_in_to_string() {
         assertThat(ClientSecretLookup.of(Map.of("c", SECRET)).toString()).contains("c").doesNotContain(SECRET);
         assertThat(SignedRequestVerifier.forSecret(SECRET).build().toString()).doesNotContain(SECRET);
