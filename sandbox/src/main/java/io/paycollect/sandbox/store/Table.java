@@ -155,16 +155,19 @@ public final class Table {
     public Map<String, Object> amend(Map<String, Object> record, Map<String, Object> callerFields,
                                      String... keptAsCreated) {
         Map<String, Object> amended = merge(record, callerFields);
-        Set<String> kept = new HashSet<>(serverOwned);
-        kept.addAll(Arrays.asList(keptAsCreated));
-        for (String key : kept) {
-            if (record.containsKey(key)) {
-                amended.put(key, record.get(key));
-            } else {
-                amended.remove(key);
-            }
+        serverOwned.forEach(key -> restore(amended, record, key));
+        for (String key : keptAsCreated) {
+            restore(amended, record, key);
         }
         return amended;
+    }
+
+    private static void restore(Map<String, Object> amended, Map<String, Object> record, String key) {
+        if (record.containsKey(key)) {
+            amended.put(key, record.get(key));
+        } else {
+            amended.remove(key);
+        }
     }
 
     /** {@code base} with {@code over} written on top, as a new mutable map. */
