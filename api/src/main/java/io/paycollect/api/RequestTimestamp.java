@@ -8,7 +8,6 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.time.format.ResolverStyle;
 
 /**
  * The {@code x-request-timestamp} value: {@code yyyyMMddHHmmssSSS}, 17 digits, always in Vietnam time
@@ -24,9 +23,8 @@ public final class RequestTimestamp {
     /** Number of digits of a timestamp. */
     public static final int LENGTH = 17;
 
-    // 'uuuu' with STRICT resolving refuses dates such as 20250230 instead of rolling them over.
-    private static final DateTimeFormatter FORMAT =
-            DateTimeFormatter.ofPattern("uuuuMMddHHmmssSSS").withResolverStyle(ResolverStyle.STRICT);
+    // Only for instants outside years 0000-9999, which the digit writer below does not cover.
+    private static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("uuuuMMddHHmmssSSS");
 
     private static final long MILLIS_PER_DAY = 86_400_000L;
 
