@@ -71,7 +71,7 @@ public final class BenchmarkMain {
         if (shortRun) {
             options.forks(1)
                     // Prepend, not append: appending would replace the forks' heap settings.
-                    .jvmArgsPrepend("-D" + ClientCallBenchmark.PREWARM_SCALE + "=0.5")
+                    .jvmArgsPrepend("-D" + Prewarm.SCALE_PROPERTY + "=0.5")
                     .warmupIterations(2).warmupTime(TimeValue.seconds(1))
                     .measurementIterations(3).measurementTime(TimeValue.seconds(1));
         }

@@ -16,7 +16,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import okhttp3.ConnectionPool;
 import okhttp3.MediaType;
@@ -49,7 +48,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(value = 5, jvmArgsAppend = {"-Xms512m", "-Xmx512m", "-Dsun.net.httpserver.nodelay=true"})
-// After the one-thread pre-warm of each state (PREWARM_CALLS), 8 s of warm-up reach the plateau.
+// After the one-thread pre-warm of each state (Prewarm), 8 s of warm-up reach the plateau.
 @Warmup(iterations = 8, time = 1)
 @Measurement(iterations = 3, time = 1)
 public abstract class ClientCallBenchmark {
@@ -57,21 +56,9 @@ public abstract class ClientCallBenchmark {
     /** Connections a pool keeps: more than the threads, so no measured call opens a connection. */
     static final int POOLED_CONNECTIONS = 16;
 
-    /**
-     * Calls each state makes on one thread before the warm-up iterations. At 8 threads on 2 cores the
-     * JIT compiler threads starve: the client's code (Feign, Jackson, Hibernate Validator) then took
-     * about 25 s of 8-thread warm-up to reach its plateau, and 12 s measured the compiler. Calling on
-     * one thread first compiles the same code in about 4 s. Applied to the floors too, to be even;
-     * bounded in time for the slow transports.
-     */
+    /** One-thread calls per state before the warm-up iterations ({@link Prewarm}); time-bounded for slow transports. */
     static final int PREWARM_CALLS = 50_000;
     static final long PREWARM_NANOS = TimeUnit.SECONDS.toNanos(6);
-
-    /**
-     * System property, set by {@code --short} in the forks: multiplies every pre-warm time limit
-     * (0.5 there), so the short run stays well under five minutes.
-     */
-    static final String PREWARM_SCALE = "paycollect.bench.prewarmScale";
 
     /** The server, started once per fork and shared by every thread. */
     @State(Scope.Benchmark)
@@ -127,7 +114,7 @@ public abstract class ClientCallBenchmark {
             loopback.headers.forEach(builder::header);
             request = builder.build();
             checkAnswer(send(this));
-            prewarm(() -> send(this));
+            Prewarm.call(() -> send(this), PREWARM_CALLS, PREWARM_NANOS);
         }
 
         @TearDown(Level.Trial)
@@ -151,7 +138,7 @@ public abstract class ClientCallBenchmark {
             loopback.headers.forEach(builder::header);
             request = builder.build();
             checkAnswer(send(this));
-            prewarm(() -> send(this));
+            Prewarm.call(() -> send(this), PREWARM_CALLS, PREWARM_NANOS);
         }
     }
 
@@ -207,7 +194,7 @@ public abstract class ClientCallBenchmark {
                     .amount(BigDecimal.valueOf(Fixture.AMOUNT))
                     .content(Fixture.CONTENT);
             checkTheClientSendsTheFloorsBytes(loopback.running);
-            prewarm(() -> client.bank().generateCustomVietQr(request));
+            Prewarm.call(() -> client.bank().generateCustomVietQr(request), PREWARM_CALLS, PREWARM_NANOS);
         }
 
         /**
@@ -266,24 +253,6 @@ public abstract class ClientCallBenchmark {
 
     private static byte[] send(BareJdkHttpClient jdk) throws IOException, InterruptedException {
         return jdk.client.send(jdk.request, HttpResponse.BodyHandlers.ofByteArray()).body();
-    }
-
-    /** Calls {@code call} on this thread {@link #PREWARM_CALLS} times, or for at most {@link #PREWARM_NANOS}. */
-    static void prewarm(Callable<?> call) {
-        prewarm(call, PREWARM_CALLS, PREWARM_NANOS);
-    }
-
-    /** Calls {@code call} on this thread {@code calls} times, or for at most {@code nanos}. */
-    static void prewarm(Callable<?> call, int calls, long nanos) {
-        double scale = Double.parseDouble(System.getProperty(PREWARM_SCALE, "1"));
-        long deadline = System.nanoTime() + (long) (nanos * scale);
-        try {
-            for (int i = 0; i < calls && System.nanoTime() < deadline; i++) {
-                call.call();
-            }
-        } catch (Exception e) {
-            throw new IllegalStateException("pre-warm call failed", e);
-        }
     }
 
     static void checkAnswer(byte[] body) {

@@ -42,7 +42,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(value = 5, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
 // Spring MVC and Tomcat needed about 18 s of 8-thread warm-up to reach their plateau; after the
-// one-thread pre-warm in the set-up (as in ClientCallBenchmark), 8 s do.
+// one-thread pre-warm in the set-up (Prewarm), 8 s do.
 @Warmup(iterations = 8, time = 1)
 @Measurement(iterations = 3, time = 1)
 public abstract class VerificationBenchmark {
@@ -77,7 +77,7 @@ public abstract class VerificationBenchmark {
             sign();
             checkTheVerifierIs(verifierEnabled());
             // Tomcat and Spring MVC are far more code than a client: a longer one-thread pre-warm.
-            ClientCallBenchmark.prewarm(() -> call(this), Integer.MAX_VALUE, TimeUnit.SECONDS.toNanos(20));
+            Prewarm.call(() -> call(this), Integer.MAX_VALUE, TimeUnit.SECONDS.toNanos(20));
         }
 
         /** A fresh timestamp and signature, so the verifier's ten-minute window never closes on a run. */
