@@ -18,7 +18,10 @@ export default (operation, _opts, context) => {
   const requestSchema = request && resolve(doc, request.schema);
   const okSchema = ok && resolve(doc, ok.schema);
   const dataSchema = okSchema && okSchema.properties && resolve(doc, okSchema.properties.data);
-  const documented = (requestSchema && !(MARKER in requestSchema)) || (dataSchema && !(MARKER in dataSchema));
+  const known = (schema) => schema && ['shown', 'evidenced'].includes(schema[MARKER]);
+  const query = (operation.parameters || []).map((p) => resolve(doc, p.schema)).find(known);
+  const documented = known(requestSchema) || known(dataSchema) || Boolean(query)
+    || Boolean(dataSchema && dataSchema['x-evidence']);
   if (!documented) {
     return [];
   }
