@@ -1,18 +1,26 @@
 package io.paycollect.client;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.RuntimeJsonMappingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import feign.Request;
 import feign.Response;
 import feign.Util;
 import feign.codec.Decoder;
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.Reader;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Decodes a 2xx JSON body into the operation's return type with Jackson, from the bytes of the
@@ -20,11 +28,16 @@ import java.util.Objects;
  * 8 KiB decoding buffer for every response; the envelopes here are a few hundred bytes, and Jackson
  * reads UTF-8 bytes directly. A body in another declared charset still goes through a Reader. Same
  * outcomes otherwise: 204 and 404 give the type's empty value, an empty body gives {@code null}.
+ * An envelope whose {@code data} has another shape than declared is still returned (see
+ * {@link ResultEnvelope#getUndecodedData()}), with one warning per operation in the log.
  * The generated {@code ApiResponseDecoder} extends it. Thread-safe.
  */
 public class JsonBodyDecoder implements Decoder {
 
+    private static final System.Logger LOG = System.getLogger(JsonBodyDecoder.class.getName());
+
     private final ObjectMapper mapper;
+    private final Set<String> warned = ConcurrentHashMap.newKeySet();
 
     /** @param mapper the wire-form mapper ({@link PayCollectJson}) */
     public JsonBodyDecoder(ObjectMapper mapper) {
@@ -45,18 +58,15 @@ public class JsonBodyDecoder implements Decoder {
             if (!StandardCharsets.UTF_8.equals(response.charset())) {
                 // Jackson reads bytes as UTF-8 (or detects UTF-16/32); any other declared charset goes
                 // through a Reader, as feign-jackson does.
-                try (BufferedReader reader = new BufferedReader(body.asReader(response.charset()))) {
-                    reader.mark(1);
-                    if (reader.read() == -1) {
-                        return null;
-                    }
-                    reader.reset();
-                    return mapper.readValue(reader, target);
+                String text;
+                try (Reader reader = body.asReader(response.charset())) {
+                    text = Util.toString(reader);
                 }
+                return text.isEmpty() ? null : read(() -> mapper.getFactory().createParser(text), target, response);
             }
             try (InputStream in = body.asInputStream()) {
                 byte[] bytes = readAll(in, body.length());
-                return bytes.length == 0 ? null : mapper.readValue(bytes, target);
+                return bytes.length == 0 ? null : read(() -> mapper.getFactory().createParser(bytes), target, response);
             }
         } catch (RuntimeJsonMappingException e) {
             if (e.getCause() instanceof IOException io) {
@@ -64,6 +74,61 @@ public class JsonBodyDecoder implements Decoder {
             }
             throw e;
         }
+    }
+
+    /**
+     * Reads the body as {@code target}; when it is an envelope whose {@code data} does not fit, reads
+     * code and message alone and keeps the data as received, so that work the service did is not
+     * reported as a failure (which a caller might retry).
+     */
+    private Object read(Content content, JavaType target, Response response) throws IOException {
+        try (JsonParser parser = content.parser()) {
+            return mapper.readValue(parser, target);
+        } catch (JsonMappingException mismatch) {
+            if (!ResultEnvelope.class.isAssignableFrom(target.getRawClass())) {
+                throw mismatch;
+            }
+            JsonNode tree;
+            try (JsonParser parser = content.parser()) {
+                tree = mapper.readTree(parser);
+            }
+            if (!tree.path("code").isTextual() || !tree.path("message").isTextual()) {
+                throw mismatch;
+            }
+            ObjectNode head = mapper.createObjectNode();
+            head.set("code", tree.get("code"));
+            head.set("message", tree.get("message"));
+            ResultEnvelope<?> envelope = (ResultEnvelope<?>) mapper.treeToValue(head, target);
+            JsonNode data = tree.get("data");
+            envelope.keepUndecodedData(data);
+            warnOnce(response, target, data);
+            return envelope;
+        }
+    }
+
+    /** The body's content, which can be parsed more than once. */
+    @FunctionalInterface
+    private interface Content {
+        JsonParser parser() throws IOException;
+    }
+
+    private void warnOnce(Response response, JavaType target, JsonNode data) {
+        String operation = operationOf(response);
+        if (warned.add(operation)) {
+            // The data itself is not logged: it may hold a customer's details.
+            LOG.log(System.Logger.Level.WARNING, () -> operation + " answered a data of JSON type "
+                    + data.getNodeType().name().toLowerCase(Locale.ROOT) + " that does not fit "
+                    + target.getRawClass().getSimpleName() + ".data as the contract declares it; the envelope is"
+                    + " returned with getData() null and the data in getUndecodedData(). Logged once per operation.");
+        }
+    }
+
+    private static String operationOf(Response response) {
+        Request request = response.request();
+        if (request != null && request.requestTemplate() != null && request.requestTemplate().methodMetadata() != null) {
+            return request.requestTemplate().methodMetadata().configKey();
+        }
+        return request == null ? "an operation" : request.httpMethod() + " " + request.url();
     }
 
     /**

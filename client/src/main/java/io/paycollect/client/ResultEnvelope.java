@@ -1,27 +1,43 @@
 package io.paycollect.client;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Optional;
+
 /**
  * The {@code {code, message, data}} envelope of every answer of the service. Every generated response
- * model marked {@code x-envelope} in the contract implements it.
+ * model marked {@code x-envelope} in the contract extends it.
  *
  * <p>A 2xx answer whose code is not {@value #SUCCESS} is returned as it is (the service reports
  * business failures that way); call {@link #requireSuccess()} to turn it into an exception.
  *
+ * <p>A 2xx answer whose {@code data} has another shape than the contract declares (a list where an
+ * object was documented, say) is still returned, since the service did the work: its code and
+ * message are read, {@code getData()} is {@code null} and {@link #getUndecodedData()} holds the
+ * {@code data} as received.
+ *
  * @param <T> the response model itself, so that {@code requireSuccess()} returns it
  */
-public interface ResultEnvelope<T extends ResultEnvelope<T>> {
+public abstract class ResultEnvelope<T extends ResultEnvelope<T>> {
 
     /** The code of a successful answer. */
-    String SUCCESS = "00";
+    public static final String SUCCESS = "00";
+
+    private JsonNode undecodedData;
+
+    /** For the generated models. */
+    protected ResultEnvelope() {
+    }
 
     /** The result code; {@value #SUCCESS} means success. */
-    String getCode();
+    public abstract String getCode();
 
     /** The result message; "Success" on success. */
-    String getMessage();
+    public abstract String getMessage();
 
     /** Whether the code is {@value #SUCCESS}. */
-    default boolean isSuccess() {
+    @JsonIgnore
+    public boolean isSuccess() {
         return SUCCESS.equals(getCode());
     }
 
@@ -32,10 +48,24 @@ public interface ResultEnvelope<T extends ResultEnvelope<T>> {
      * @throws PayCollectApiException carrying the code and message when the code is not {@value #SUCCESS}
      */
     @SuppressWarnings("unchecked")
-    default T requireSuccess() {
+    public T requireSuccess() {
         if (!isSuccess()) {
             throw PayCollectApiException.unsuccessful(getCode(), getMessage());
         }
         return (T) this;
+    }
+
+    /**
+     * The {@code data} as received, when it did not fit the type the contract declares for it
+     * ({@code getData()} is then {@code null}); empty when it was read into {@code getData()}.
+     */
+    @JsonIgnore
+    public Optional<JsonNode> getUndecodedData() {
+        return Optional.ofNullable(undecodedData);
+    }
+
+    /** Kept by the decoder when {@code data} did not fit its declared type. */
+    void keepUndecodedData(JsonNode data) {
+        this.undecodedData = data;
     }
 }
