@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.paycollect.api.GoldenSignatures;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.client.model.CustomVietQrRequest;
@@ -49,17 +52,16 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -75,7 +77,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class AllOperationsOnTheWireTest {
 
-    enum Input { DOCUMENTED_BODY, OPEN_BODY, QUERY, NONE }
+    enum Input { SHOWN_BODY, EVIDENCED_BODY, QUERY, NONE }
 
     record Operation(String tag, String method, String path, String sdkMethod, Input input,
                      Function<PayCollectClient, Object> call) {
@@ -85,10 +87,12 @@ class AllOperationsOnTheWireTest {
         }
     }
 
-    /** Open bodies carry Vietnamese text and a whole amount written as a double. */
-    static final String OPEN_BODY = "{\"content\":\"Thanh toán đơn hàng 001\",\"amount\":50000}";
     /** Free-form query input: a space, an ampersand and an equals sign that must be escaped. */
     static final String EXPECTED_QUERY = "id=VA%20001&note=a%26b%3Dc";
+
+    /** Reads exactly: a number stays as written, so the sent body compares with the example as it is. */
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
     private RecordingServer server;
     private PayCollectClient client;
@@ -104,106 +108,104 @@ class AllOperationsOnTheWireTest {
         server.close();
     }
 
-    @BeforeEach
-    void successAnswer() {
-        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"id\":\"x1\"}}");
-    }
 
     static List<Operation> operations() {
         return List.of(
-                op("bank", "POST", "/v1/generate-viet-qr", "generateCustomVietQr", Input.DOCUMENTED_BODY,
+                op("bank", "POST", "/v1/generate-viet-qr", "generateCustomVietQr", Input.SHOWN_BODY,
                         c -> c.bank().generateCustomVietQr(goldenQrRequest())),
-                op("bank", "POST", "/v1/bank/generate-viet-qr", "generateVietQr", Input.OPEN_BODY,
-                        c -> c.bank().generateVietQr(open(new BankGenerateVietQrRequest()))),
-                op("bank", "POST", "/v1/bank/generate-dynamic-qr", "generateDynamicQr", Input.OPEN_BODY,
-                        c -> c.bank().generateDynamicQr(open(new BankGenerateDynamicQrRequest()))),
-                op("bank", "POST", "/v1/bank/delete-dynamic-qr", "deleteDynamicQr", Input.OPEN_BODY,
-                        c -> c.bank().deleteDynamicQr(open(new BankDeleteDynamicQrRequest()))),
-                op("bank", "POST", "/v1/bank/get-status-dynamic-qr", "getStatusDynamicQr", Input.OPEN_BODY,
-                        c -> c.bank().getStatusDynamicQr(open(new BankGetStatusDynamicQrRequest()))),
+                op("bank", "POST", "/v1/bank/generate-viet-qr", "generateVietQr", Input.EVIDENCED_BODY,
+                        c -> c.bank().generateVietQr(fromExample(BankGenerateVietQrRequest.class, "POST", "/v1/bank/generate-viet-qr"))),
+                op("bank", "POST", "/v1/bank/generate-dynamic-qr", "generateDynamicQr", Input.EVIDENCED_BODY,
+                        c -> c.bank().generateDynamicQr(fromExample(BankGenerateDynamicQrRequest.class, "POST", "/v1/bank/generate-dynamic-qr"))),
+                op("bank", "POST", "/v1/bank/delete-dynamic-qr", "deleteDynamicQr", Input.EVIDENCED_BODY,
+                        c -> c.bank().deleteDynamicQr(fromExample(BankDeleteDynamicQrRequest.class, "POST", "/v1/bank/delete-dynamic-qr"))),
+                op("bank", "POST", "/v1/bank/get-status-dynamic-qr", "getStatusDynamicQr", Input.EVIDENCED_BODY,
+                        c -> c.bank().getStatusDynamicQr(fromExample(BankGetStatusDynamicQrRequest.class, "POST", "/v1/bank/get-status-dynamic-qr"))),
                 op("bank", "GET", "/v1/bank/get-banks", "getBanks", Input.NONE,
                         c -> c.bank().getBanks()),
-                op("bank", "POST", "/v1/bank/get-va-paging", "getVaPaging", Input.OPEN_BODY,
-                        c -> c.bank().getVaPaging(open(new BankGetVaPagingRequest()))),
-                op("bank", "POST", "/v1/bank/create-va", "createVa", Input.OPEN_BODY,
-                        c -> c.bank().createVa(open(new BankCreateVaRequest()))),
-                op("bank", "POST", "/v1/bank/confirm-va", "confirmVa", Input.OPEN_BODY,
-                        c -> c.bank().confirmVa(open(new BankConfirmVaRequest()))),
+                op("bank", "POST", "/v1/bank/get-va-paging", "getVaPaging", Input.EVIDENCED_BODY,
+                        c -> c.bank().getVaPaging(fromExample(BankGetVaPagingRequest.class, "POST", "/v1/bank/get-va-paging"))),
+                op("bank", "POST", "/v1/bank/create-va", "createVa", Input.EVIDENCED_BODY,
+                        c -> c.bank().createVa(fromExample(BankCreateVaRequest.class, "POST", "/v1/bank/create-va"))),
+                op("bank", "POST", "/v1/bank/confirm-va", "confirmVa", Input.EVIDENCED_BODY,
+                        c -> c.bank().confirmVa(fromExample(BankConfirmVaRequest.class, "POST", "/v1/bank/confirm-va"))),
                 op("bank", "POST", "/v1/bank/delete-va", "deleteVa", Input.QUERY,
                         c -> c.bank().deleteVa(queryParams())),
-                op("bank", "POST", "/v1/bank/confirm-delete-va", "confirmDeleteVa", Input.OPEN_BODY,
-                        c -> c.bank().confirmDeleteVa(open(new BankConfirmDeleteVaRequest()))),
-                op("bank", "POST", "/v1/bank/register-notify", "registerNotify", Input.OPEN_BODY,
-                        c -> c.bank().registerNotify(open(new BankRegisterNotifyRequest()))),
-                op("bank", "POST", "/v1/bank/confirm-register-notify", "confirmRegisterNotify", Input.OPEN_BODY,
-                        c -> c.bank().confirmRegisterNotify(open(new BankConfirmRegisterNotifyRequest()))),
-                op("merchant", "POST", "/v1/merchant/create", "create", Input.OPEN_BODY,
-                        c -> c.merchant().create(open(new MerchantCreateRequest()))),
-                op("merchant", "POST", "/v1/merchant/get-paging", "getPaging", Input.OPEN_BODY,
-                        c -> c.merchant().getPaging(open(new MerchantGetPagingRequest()))),
+                op("bank", "POST", "/v1/bank/confirm-delete-va", "confirmDeleteVa", Input.EVIDENCED_BODY,
+                        c -> c.bank().confirmDeleteVa(fromExample(BankConfirmDeleteVaRequest.class, "POST", "/v1/bank/confirm-delete-va"))),
+                op("bank", "POST", "/v1/bank/register-notify", "registerNotify", Input.EVIDENCED_BODY,
+                        c -> c.bank().registerNotify(fromExample(BankRegisterNotifyRequest.class, "POST", "/v1/bank/register-notify"))),
+                op("bank", "POST", "/v1/bank/confirm-register-notify", "confirmRegisterNotify", Input.EVIDENCED_BODY,
+                        c -> c.bank().confirmRegisterNotify(fromExample(BankConfirmRegisterNotifyRequest.class, "POST", "/v1/bank/confirm-register-notify"))),
+                op("merchant", "POST", "/v1/merchant/create", "create", Input.EVIDENCED_BODY,
+                        c -> c.merchant().create(fromExample(MerchantCreateRequest.class, "POST", "/v1/merchant/create"))),
+                op("merchant", "POST", "/v1/merchant/get-paging", "getPaging", Input.EVIDENCED_BODY,
+                        c -> c.merchant().getPaging(fromExample(MerchantGetPagingRequest.class, "POST", "/v1/merchant/get-paging"))),
                 op("merchant", "DELETE", "/v1/merchant/delete", "delete", Input.QUERY,
                         c -> c.merchant().delete(queryParams())),
-                op("merchant", "POST", "/v1/merchant/get-paging-config", "getPagingConfig", Input.OPEN_BODY,
-                        c -> c.merchant().getPagingConfig(open(new MerchantGetPagingConfigRequest()))),
-                op("merchant", "POST", "/v1/merchant/create-or-update-config", "createOrUpdateConfig", Input.OPEN_BODY,
-                        c -> c.merchant().createOrUpdateConfig(open(new MerchantCreateOrUpdateConfigRequest()))),
-                op("merchant", "POST", "/v1/merchant/delete-config", "deleteConfig", Input.OPEN_BODY,
-                        c -> c.merchant().deleteConfig(open(new MerchantDeleteConfigRequest()))),
-                op("merchant", "POST", "/v1/merchant/config-account-business", "configAccountBusiness", Input.OPEN_BODY,
-                        c -> c.merchant().configAccountBusiness(open(new MerchantConfigAccountBusinessRequest()))),
-                op("merchant", "POST", "/v1/merchant/delete-config-account-business", "deleteConfigAccountBusiness", Input.OPEN_BODY,
-                        c -> c.merchant().deleteConfigAccountBusiness(open(new MerchantDeleteConfigAccountBusinessRequest()))),
-                op("shop", "POST", "/v1/shop/create-or-update", "createOrUpdate", Input.OPEN_BODY,
-                        c -> c.shop().createOrUpdate(open(new ShopCreateOrUpdateRequest()))),
-                op("shop", "POST", "/v1/shop/get-paging", "getPaging", Input.OPEN_BODY,
-                        c -> c.shop().getPaging(open(new ShopGetPagingRequest()))),
-                op("device", "POST", "/v1/device/read-security-code", "readSecurityCode", Input.OPEN_BODY,
-                        c -> c.device().readSecurityCode(open(new DeviceReadSecurityCodeRequest()))),
-                op("device", "POST", "/v1/device/show-qr-code", "showQrCode", Input.OPEN_BODY,
-                        c -> c.device().showQrCode(open(new DeviceShowQrCodeRequest()))),
-                op("device", "POST", "/v1/device/show-dynamic-qr-code", "showDynamicQrCode", Input.OPEN_BODY,
-                        c -> c.device().showDynamicQrCode(open(new DeviceShowDynamicQrCodeRequest()))),
-                op("device", "POST", "/v1/device/show-static-qr-code", "showStaticQrCode", Input.OPEN_BODY,
-                        c -> c.device().showStaticQrCode(open(new DeviceShowStaticQrCodeRequest()))),
-                op("device", "POST", "/v1/device/generate-and-show-dynamic-qr-code", "generateAndShowDynamicQrCode", Input.OPEN_BODY,
-                        c -> c.device().generateAndShowDynamicQrCode(open(new DeviceGenerateAndShowDynamicQrCodeRequest()))),
-                op("device", "POST", "/v1/device/add-device-to-shop", "addDeviceToShop", Input.OPEN_BODY,
-                        c -> c.device().addDeviceToShop(open(new DeviceAddDeviceToShopRequest()))),
-                op("device", "POST", "/v1/device/update-shop-device-link-status", "updateShopDeviceLinkStatus", Input.OPEN_BODY,
-                        c -> c.device().updateShopDeviceLinkStatus(open(new DeviceUpdateShopDeviceLinkStatusRequest()))),
-                op("device", "POST", "/v1/device/get-paging", "getPaging", Input.OPEN_BODY,
-                        c -> c.device().getPaging(open(new DeviceGetPagingRequest()))),
-                op("device", "POST", "/v1/device/get-devices-link-to-shop-or-va", "getDevicesLinkToShopOrVa", Input.OPEN_BODY,
-                        c -> c.device().getDevicesLinkToShopOrVa(open(new DeviceGetDevicesLinkToShopOrVaRequest()))),
-                op("device", "POST", "/v1/device/read-amount-link-to-merchant", "readAmountLinkToMerchant", Input.OPEN_BODY,
-                        c -> c.device().readAmountLinkToMerchant(open(new DeviceReadAmountLinkToMerchantRequest()))),
+                op("merchant", "POST", "/v1/merchant/get-paging-config", "getPagingConfig", Input.EVIDENCED_BODY,
+                        c -> c.merchant().getPagingConfig(fromExample(MerchantGetPagingConfigRequest.class, "POST", "/v1/merchant/get-paging-config"))),
+                op("merchant", "POST", "/v1/merchant/create-or-update-config", "createOrUpdateConfig", Input.EVIDENCED_BODY,
+                        c -> c.merchant().createOrUpdateConfig(fromExample(MerchantCreateOrUpdateConfigRequest.class, "POST", "/v1/merchant/create-or-update-config"))),
+                op("merchant", "POST", "/v1/merchant/delete-config", "deleteConfig", Input.EVIDENCED_BODY,
+                        c -> c.merchant().deleteConfig(fromExample(MerchantDeleteConfigRequest.class, "POST", "/v1/merchant/delete-config"))),
+                op("merchant", "POST", "/v1/merchant/config-account-business", "configAccountBusiness", Input.EVIDENCED_BODY,
+                        c -> c.merchant().configAccountBusiness(fromExample(MerchantConfigAccountBusinessRequest.class, "POST", "/v1/merchant/config-account-business"))),
+                op("merchant", "POST", "/v1/merchant/delete-config-account-business", "deleteConfigAccountBusiness", Input.EVIDENCED_BODY,
+                        c -> c.merchant().deleteConfigAccountBusiness(fromExample(MerchantDeleteConfigAccountBusinessRequest.class, "POST", "/v1/merchant/delete-config-account-business"))),
+                op("shop", "POST", "/v1/shop/create-or-update", "createOrUpdate", Input.EVIDENCED_BODY,
+                        c -> c.shop().createOrUpdate(fromExample(ShopCreateOrUpdateRequest.class, "POST", "/v1/shop/create-or-update"))),
+                op("shop", "POST", "/v1/shop/get-paging", "getPaging", Input.EVIDENCED_BODY,
+                        c -> c.shop().getPaging(fromExample(ShopGetPagingRequest.class, "POST", "/v1/shop/get-paging"))),
+                op("device", "POST", "/v1/device/read-security-code", "readSecurityCode", Input.EVIDENCED_BODY,
+                        c -> c.device().readSecurityCode(fromExample(DeviceReadSecurityCodeRequest.class, "POST", "/v1/device/read-security-code"))),
+                op("device", "POST", "/v1/device/show-qr-code", "showQrCode", Input.EVIDENCED_BODY,
+                        c -> c.device().showQrCode(fromExample(DeviceShowQrCodeRequest.class, "POST", "/v1/device/show-qr-code"))),
+                op("device", "POST", "/v1/device/show-dynamic-qr-code", "showDynamicQrCode", Input.EVIDENCED_BODY,
+                        c -> c.device().showDynamicQrCode(fromExample(DeviceShowDynamicQrCodeRequest.class, "POST", "/v1/device/show-dynamic-qr-code"))),
+                op("device", "POST", "/v1/device/show-static-qr-code", "showStaticQrCode", Input.EVIDENCED_BODY,
+                        c -> c.device().showStaticQrCode(fromExample(DeviceShowStaticQrCodeRequest.class, "POST", "/v1/device/show-static-qr-code"))),
+                op("device", "POST", "/v1/device/generate-and-show-dynamic-qr-code", "generateAndShowDynamicQrCode", Input.EVIDENCED_BODY,
+                        c -> c.device().generateAndShowDynamicQrCode(fromExample(DeviceGenerateAndShowDynamicQrCodeRequest.class, "POST", "/v1/device/generate-and-show-dynamic-qr-code"))),
+                op("device", "POST", "/v1/device/add-device-to-shop", "addDeviceToShop", Input.EVIDENCED_BODY,
+                        c -> c.device().addDeviceToShop(fromExample(DeviceAddDeviceToShopRequest.class, "POST", "/v1/device/add-device-to-shop"))),
+                op("device", "POST", "/v1/device/update-shop-device-link-status", "updateShopDeviceLinkStatus", Input.EVIDENCED_BODY,
+                        c -> c.device().updateShopDeviceLinkStatus(fromExample(DeviceUpdateShopDeviceLinkStatusRequest.class, "POST", "/v1/device/update-shop-device-link-status"))),
+                op("device", "POST", "/v1/device/get-paging", "getPaging", Input.EVIDENCED_BODY,
+                        c -> c.device().getPaging(fromExample(DeviceGetPagingRequest.class, "POST", "/v1/device/get-paging"))),
+                op("device", "POST", "/v1/device/get-devices-link-to-shop-or-va", "getDevicesLinkToShopOrVa", Input.EVIDENCED_BODY,
+                        c -> c.device().getDevicesLinkToShopOrVa(fromExample(DeviceGetDevicesLinkToShopOrVaRequest.class, "POST", "/v1/device/get-devices-link-to-shop-or-va"))),
+                op("device", "POST", "/v1/device/read-amount-link-to-merchant", "readAmountLinkToMerchant", Input.EVIDENCED_BODY,
+                        c -> c.device().readAmountLinkToMerchant(fromExample(DeviceReadAmountLinkToMerchantRequest.class, "POST", "/v1/device/read-amount-link-to-merchant"))),
                 op("device", "DELETE", "/v1/device/reset", "reset", Input.QUERY,
                         c -> c.device().reset(queryParams())),
-                op("deepLink", "POST", "/v1/deep-link/generate", "generate", Input.OPEN_BODY,
-                        c -> c.deepLink().generate(open(new DeepLinkGenerateRequest()))),
-                op("directDebit", "POST", "/v1/direct-debit/register", "register", Input.OPEN_BODY,
-                        c -> c.directDebit().register(open(new DirectDebitRegisterRequest()))),
-                op("directDebit", "POST", "/v1/direct-debit/payment-bill", "paymentBill", Input.OPEN_BODY,
-                        c -> c.directDebit().paymentBill(open(new DirectDebitPaymentBillRequest()))),
-                op("directDebit", "DELETE", "/v1/direct-debit/delete-subscription", "deleteSubscription", Input.OPEN_BODY,
-                        c -> c.directDebit().deleteSubscription(open(new DirectDebitDeleteSubscriptionRequest()))),
-                op("directDebit", "POST", "/v1/direct-debit/refund", "refund", Input.OPEN_BODY,
-                        c -> c.directDebit().refund(open(new DirectDebitRefundRequest()))),
-                op("directDebit", "PUT", "/v1/direct-debit/edit-confirm-payment-method", "editConfirmPaymentMethod", Input.OPEN_BODY,
-                        c -> c.directDebit().editConfirmPaymentMethod(open(new DirectDebitEditConfirmPaymentMethodRequest()))),
+                op("deepLink", "POST", "/v1/deep-link/generate", "generate", Input.EVIDENCED_BODY,
+                        c -> c.deepLink().generate(fromExample(DeepLinkGenerateRequest.class, "POST", "/v1/deep-link/generate"))),
+                op("directDebit", "POST", "/v1/direct-debit/register", "register", Input.EVIDENCED_BODY,
+                        c -> c.directDebit().register(fromExample(DirectDebitRegisterRequest.class, "POST", "/v1/direct-debit/register"))),
+                op("directDebit", "POST", "/v1/direct-debit/payment-bill", "paymentBill", Input.EVIDENCED_BODY,
+                        c -> c.directDebit().paymentBill(fromExample(DirectDebitPaymentBillRequest.class, "POST", "/v1/direct-debit/payment-bill"))),
+                op("directDebit", "DELETE", "/v1/direct-debit/delete-subscription", "deleteSubscription", Input.EVIDENCED_BODY,
+                        c -> c.directDebit().deleteSubscription(fromExample(DirectDebitDeleteSubscriptionRequest.class, "DELETE", "/v1/direct-debit/delete-subscription"))),
+                op("directDebit", "POST", "/v1/direct-debit/refund", "refund", Input.EVIDENCED_BODY,
+                        c -> c.directDebit().refund(fromExample(DirectDebitRefundRequest.class, "POST", "/v1/direct-debit/refund"))),
+                op("directDebit", "PUT", "/v1/direct-debit/edit-confirm-payment-method", "editConfirmPaymentMethod", Input.EVIDENCED_BODY,
+                        c -> c.directDebit().editConfirmPaymentMethod(fromExample(DirectDebitEditConfirmPaymentMethodRequest.class, "PUT", "/v1/direct-debit/edit-confirm-payment-method"))),
                 op("directDebit", "GET", "/v1/direct-debit/get-subscription-status", "getSubscriptionStatus", Input.QUERY,
                         c -> c.directDebit().getSubscriptionStatus(queryParams())),
                 op("directDebit", "GET", "/v1/direct-debit/get-transaction-status", "getTransactionStatus", Input.QUERY,
                         c -> c.directDebit().getTransactionStatus(queryParams())),
                 op("directDebit", "GET", "/v1/direct-debit/get-paging-transactions", "getPagingTransactions", Input.QUERY,
                         c -> c.directDebit().getPagingTransactions(queryParams())),
-                op("transaction", "POST", "/v1/transaction/get-paging", "getPaging", Input.OPEN_BODY,
-                        c -> c.transaction().getPaging(open(new TransactionGetPagingRequest()))));
+                op("transaction", "POST", "/v1/transaction/get-paging", "getPaging", Input.EVIDENCED_BODY,
+                        c -> c.transaction().getPaging(fromExample(TransactionGetPagingRequest.class, "POST", "/v1/transaction/get-paging"))));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("operations")
-    void reachesTheWireSignedOverTheBytesSent(Operation op) {
+    void reachesTheWireSignedOverTheBytesSent(Operation op) throws IOException {
+        // The contract's own example answer: every documented shape decodes into the generated types.
+        server.answer(200, ContractExamples.answer(op.method(), op.path()));
         int before = server.received().size();
         Object result = op.call().apply(client);
 
@@ -224,14 +226,17 @@ class AllOperationsOnTheWireTest {
         assertEquals(RequestSigner.withSecret(GoldenSignatures.SECRET).sign(got.header("x-request-timestamp"), got.body()),
                 signature);
         switch (op.input()) {
-            case DOCUMENTED_BODY -> {
+            case SHOWN_BODY -> {
                 assertNull(got.rawQuery());
                 assertEquals(GoldenSignatures.VIETNAMESE_BODY, got.bodyText());
                 assertEquals(GoldenSignatures.VIETNAMESE_SIGNATURE, signature);
             }
-            case OPEN_BODY -> {
+            case EVIDENCED_BODY -> {
                 assertNull(got.rawQuery());
-                assertEquals(OPEN_BODY, got.bodyText());
+                // The contract's request example, built as typed fields and sent as compact JSON.
+                JsonNode example = ContractExamples.request(op.method(), op.path());
+                assertEquals(example, JSON.readTree(got.body()), "the request example, field for field");
+                assertEquals(JSON.writeValueAsString(JSON.readTree(got.body())), got.bodyText(), "compact JSON");
             }
             case QUERY -> {
                 assertEquals(EXPECTED_QUERY, got.rawQuery());
@@ -248,6 +253,7 @@ class AllOperationsOnTheWireTest {
         ResultEnvelope<?> envelope = assertInstanceOf(ResultEnvelope.class, result);
         assertTrue(envelope.isSuccess());
         assertEquals("Success", envelope.getMessage());
+        assertEquals(Optional.empty(), envelope.getUndecodedData(), "the example's data fits its declared type");
     }
 
     @Test
@@ -267,7 +273,7 @@ class AllOperationsOnTheWireTest {
         Set<String> tested = new TreeSet<>();
         for (Operation op : operations()) {
             String input = switch (op.input()) {
-                case DOCUMENTED_BODY, OPEN_BODY -> "body";
+                case SHOWN_BODY, EVIDENCED_BODY -> "body";
                 case QUERY -> "query";
                 case NONE -> "none";
             };
@@ -279,10 +285,11 @@ class AllOperationsOnTheWireTest {
 
     @Test
     void aCallerWrittenForTheOpenPayloadRunsAgainstTheClient() {
-        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"accountNumber\":\"9704220001\"}}");
-        assertEquals("9704220001", OpenPayloadCaller.createVa(client));
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"vaBranch\":\"Hà Nội\"}}");
+        assertEquals("Hà Nội", OpenPayloadCaller.createVa(client));
         RecordingServer.Received got = server.received().get(server.received().size() - 1);
-        assertEquals("{\"accountName\":\"NGUYEN VAN A\",\"amount\":50000}", got.bodyText());
+        assertEquals("{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\",\"branchName\":\"Chi nhánh 1\"}",
+                got.bodyText());
     }
 
     static CustomVietQrRequest goldenQrRequest() {
@@ -299,18 +306,14 @@ class AllOperationsOnTheWireTest {
         return params;
     }
 
-    /** Fills an open payload through its generated putAdditionalProperty. */
-    static <T> T open(T model) {
+    /** The contract's request example of {@code method path}, read into the generated request type. */
+    static <T> T fromExample(Class<T> type, String method, String path) {
         try {
-            Method put = model.getClass().getMethod("putAdditionalProperty", String.class, Object.class);
-            put.invoke(model, "content", "Thanh toán đơn hàng 001");
-            put.invoke(model, "amount", 50000.0);
-            return model;
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError(model.getClass().getSimpleName() + " is not an open payload class", e);
+            return JSON.treeToValue(ContractExamples.request(method, path), type);
+        } catch (IOException e) {
+            throw new AssertionError(type.getSimpleName() + " cannot hold the contract's example", e);
         }
     }
-
     private static Operation op(String tag, String method, String path, String sdkMethod, Input input,
                                 Function<PayCollectClient, Object> call) {
         return new Operation(tag, method, path, sdkMethod, input, call);

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paycollect.api.GoldenSignatures;
-import io.paycollect.client.model.BankCreateVaRequest;
+import io.paycollect.client.model.DirectDebitPaymentBillRequest;
 import io.paycollect.client.model.BankGetBanksResponse;
 import io.paycollect.client.model.CustomVietQrResponse;
 import java.io.IOException;
@@ -73,7 +73,7 @@ class ErrorHandlingTest {
         server.answer(503, "{\"code\":\"91\",\"message\":\"time-out\"}");
 
         PayCollectApiException e = assertThrows(PayCollectApiException.class,
-                () -> client.bank().createVa(new BankCreateVaRequest().putAdditionalProperty("amount", 50000)));
+                () -> client.bank().createVa(OpenPayloadCaller.request()));
 
         assertEquals("91", e.code());
         assertEquals(1, server.received().size());
@@ -85,7 +85,7 @@ class ErrorHandlingTest {
         server.answer(503, "{\"code\":\"91\",\"message\":\"time-out\"}").withHeaders(Map.of("Retry-After", "0"));
 
         assertThrows(PayCollectApiException.class, () -> client.directDebit().paymentBill(
-                new io.paycollect.client.model.DirectDebitPaymentBillRequest().putAdditionalProperty("amount", 50000)));
+                paymentBill()));
         assertEquals(1, server.received().size(), "a POST that may have debited is sent once");
 
         assertThrows(PayCollectApiException.class, () -> client.merchant().delete(Map.of("merchantId", "M1")));
@@ -112,7 +112,7 @@ class ErrorHandlingTest {
 
         PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
                 () -> impatient.directDebit().paymentBill(
-                        new io.paycollect.client.model.DirectDebitPaymentBillRequest().putAdditionalProperty("amount", 50000)));
+                        paymentBill()));
 
         assertTrue(e.isTimeout(), "says it was a time-out");
         assertTrue(e.getMessage().startsWith("time-out on POST /v1/direct-debit/payment-bill"), e.getMessage());
@@ -196,7 +196,7 @@ class ErrorHandlingTest {
         server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"vaNumber\":\"9704\",\"amount\":12.50,"
                 + "\"tags\":[\"a\"]}}");
 
-        var data = client.bank().createVa(new BankCreateVaRequest()).requireSuccess().getData();
+        var data = client.bank().createVa(OpenPayloadCaller.request()).requireSuccess().getData();
 
         assertEquals("9704", data.getAdditionalProperty("vaNumber"));
         assertEquals(new java.math.BigDecimal("12.50"), data.getAdditionalProperty("amount"), "money stays exact");
@@ -209,5 +209,9 @@ class ErrorHandlingTest {
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
         assertFalse(String.valueOf(e).contains(GoldenSignatures.SECRET));
         assertFalse(String.valueOf(e.getMessage()).contains(server.only().header("x-signature")));
+    }
+
+    private static DirectDebitPaymentBillRequest paymentBill() {
+        return AllOperationsOnTheWireTest.fromExample(DirectDebitPaymentBillRequest.class, "POST", "/v1/direct-debit/payment-bill");
     }
 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.paycollect.client.model.BankCreateVaData;
+import io.paycollect.client.model.AppType;
+import io.paycollect.client.model.BankAccountType;
 import io.paycollect.client.model.BankCreateVaRequest;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.QrBankName;
@@ -49,11 +51,14 @@ class JsonWireFormTest {
     @Test
     void openPayloadsKeepTheCallersKeyOrderAndCanonicalNumbers() throws Exception {
         BankCreateVaRequest request = new BankCreateVaRequest()
+                .accountType(BankAccountType.PERSONAL_ACCOUNT)
+                .appType(AppType.TINGEE_WEB)
                 .putAdditionalProperty("zeta", "z")
                 .putAdditionalProperty("amount", 50000.0)
                 .putAdditionalProperty("alpha", "Đà Nẵng");
 
-        assertEquals("{\"zeta\":\"z\",\"amount\":50000,\"alpha\":\"Đà Nẵng\"}", mapper.writeValueAsString(request));
+        assertEquals("{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\",\"zeta\":\"z\",\"amount\":50000,"
+                + "\"alpha\":\"Đà Nẵng\"}", mapper.writeValueAsString(request));
     }
 
     @Test

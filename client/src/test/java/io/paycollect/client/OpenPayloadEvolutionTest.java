@@ -25,9 +25,9 @@ import org.openapitools.codegen.config.CodegenConfigurator;
 import org.openapitools.codegen.config.GlobalSettings;
 
 /**
- * Documenting a field of an open payload breaks no caller. The test takes today's contract, gives
- * the open schema {@code BankCreateVaRequest} a documented property (and drops its not-shown
- * marker, as the contract's description says documenting does), regenerates the whole client with
+ * Documenting a further field of an open payload breaks no caller. The test takes today's contract,
+ * gives the open schema {@code BankCreateVaRequest} a documented property that callers so far sent
+ * through {@code putAdditionalProperty} ({@code branchName}), regenerates the whole client with
  * the build's own options (generator-config.yaml) and templates, and compiles it together with
  * {@link OpenPayloadCaller} (written for the open form, and compiled by this build against it) and
  * a check that the new typed accessor exists, so the compilation is really against the new code.
@@ -35,7 +35,7 @@ import org.openapitools.codegen.config.GlobalSettings;
 class OpenPayloadEvolutionTest {
 
     private static final Pattern OPEN_SCHEMA = Pattern.compile(
-            "(?m)^    BankCreateVaRequest:\\n(?:      .*\\n)*?      additionalProperties: true\\n      x-payload-status: not-shown\\n");
+            "(?m)^    BankCreateVaRequest:\\n(?:      .*\\n)*?      properties:\\n");
 
     @AfterEach
     void resetGenerator() {
@@ -54,7 +54,7 @@ class OpenPayloadEvolutionTest {
         new DefaultGenerator().opts(configurator.toClientOptInput()).generate();
 
         Path model = generated.resolve("src/main/java/io/paycollect/client/model/BankCreateVaRequest.java");
-        assertTrue(Pattern.compile("public BankCreateVaRequest accountName\\([^)]*String accountName\\)")
+        assertTrue(Pattern.compile("public BankCreateVaRequest branchName\\([^)]*String branchName\\)")
                         .matcher(Files.readString(model)).find(), "the documented property has a typed accessor");
 
         List<Path> sources = new ArrayList<>();
@@ -68,7 +68,7 @@ class OpenPayloadEvolutionTest {
                 package io.paycollect.client;
                 final class DocumentedAccessorCheck {
                     static String typed() {
-                        return OpenPayloadCaller.request().accountName("NGUYEN VAN B").getAccountName();
+                        return OpenPayloadCaller.request().branchName("Chi nhánh 2").getBranchName();
                     }
                 }
                 """);
@@ -81,16 +81,11 @@ class OpenPayloadEvolutionTest {
     private static Path documentedContract(Path tmp) throws IOException {
         String contract = Files.readString(Path.of(property("paycollect.contract")), StandardCharsets.UTF_8);
         Matcher open = OPEN_SCHEMA.matcher(contract);
-        assertTrue(open.find(), "the contract still has the open schema BankCreateVaRequest");
-        String documented = """
-                    BankCreateVaRequest:
-                      type: object
-                      description: Request body of `bank_createVa` (Create VA).
-                      additionalProperties: true
-                      properties:
-                        accountName:
+        assertTrue(open.find(), "the contract still has the schema BankCreateVaRequest with properties");
+        String documented = open.group() + """
+                        branchName:
                           type: string
-                          description: Name the virtual account is shown with.
+                          description: Branch of the bank that keeps the virtual account.
                 """;
         Path copy = tmp.resolve("contract-with-documented-payload.yaml");
         Files.writeString(copy, open.replaceFirst(Matcher.quoteReplacement(documented)), StandardCharsets.UTF_8);

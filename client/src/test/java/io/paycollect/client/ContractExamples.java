@@ -1,0 +1,55 @@
+package io.paycollect.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+
+/** The examples of the contract as the api jar ships it: one request and one 200 answer per operation. */
+final class ContractExamples {
+
+    private static final JsonNode PATHS = load().path("paths");
+
+    private ContractExamples() {
+    }
+
+    /** The request body example of {@code method path}. */
+    static JsonNode request(String method, String path) {
+        JsonNode example = operation(method, path).at("/requestBody/content/application~1json/example");
+        if (example.isMissingNode()) {
+            throw new AssertionError(method + " " + path + " has no request example in the contract");
+        }
+        return example;
+    }
+
+    /** The 200 answer example of {@code method path}, as JSON text. */
+    static String answer(String method, String path) {
+        JsonNode example = operation(method, path).at("/responses/200/content/application~1json/example");
+        if (example.isMissingNode()) {
+            throw new AssertionError(method + " " + path + " has no 200 example in the contract");
+        }
+        return example.toString();
+    }
+
+    private static JsonNode operation(String method, String path) {
+        JsonNode operation = PATHS.path(path).path(method.toLowerCase(Locale.ROOT));
+        if (operation.isMissingNode()) {
+            throw new AssertionError("no operation " + method + " " + path + " in the contract");
+        }
+        return operation;
+    }
+
+    private static JsonNode load() {
+        try (InputStream in = ContractExamples.class.getResourceAsStream("/paycollect/openapi.yaml")) {
+            if (in == null) {
+                throw new AssertionError("openapi.yaml is not in the api jar under paycollect/");
+            }
+            return new ObjectMapper(new YAMLFactory()).readTree(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
