@@ -1,0 +1,260 @@
+package io.paycollect.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contract and the evidence of the official SDKs (evidence/sdk-payloads.yaml) agree: every
+ * evidenced schema names its SDK type, and has exactly that type's fields, with the same JSON types,
+ * enumeration values and (for requests) required fields. A change to either that the other does not
+ * follow fails the build, naming the schema and the field.
+ */
+class ContractEvidenceTest {
+
+    private static JsonNode contract;
+    private static JsonNode evidence;
+    /** Contract schema name by the SDK type its x-evidence names. */
+    private static final Map<String, String> SCHEMA_OF_SDK_TYPE = new TreeMap<>();
+
+    @BeforeAll
+    static void load() throws IOException {
+        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
+        try (InputStream in = ContractEvidenceTest.class.getResourceAsStream("/paycollect/openapi.yaml")) {
+            contract = yaml.readTree(in);
+        }
+        evidence = yaml.readTree(Files.readString(Path.of("evidence/sdk-payloads.yaml")));
+        contract.path("components").path("schemas").fields().forEachRemaining(e -> {
+            String sdkType = e.getValue().at("/x-evidence/sdkType").asText(null);
+            if (sdkType != null && !e.getKey().matches(".*(Request|Data)$")) {
+                SCHEMA_OF_SDK_TYPE.put(sdkType, e.getKey());
+            }
+        });
+    }
+
+    @Test
+    void everyOperationOfTheEvidenceIsInTheContractWithItsSdkMethod() {
+        List<String> problems = new ArrayList<>();
+        evidence.path("operations").fields().forEachRemaining(e -> {
+            JsonNode op = operation(e.getValue());
+            if (!e.getKey().equals(op.path("operationId").asText())) {
+                problems.add(e.getKey() + ": the contract has " + op.path("operationId").asText() + " at that path");
+            }
+            if (!op.path("description").asText().contains("`" + e.getValue().path("sdkMethod").asText() + "`")) {
+                problems.add(e.getKey() + ": the description does not name SDK method " + e.getValue().path("sdkMethod").asText());
+            }
+        });
+        assertEquals(List.of(), problems);
+        assertEquals(43, evidence.path("operations").size(), "the 44 operations but the one the interface shows in full");
+    }
+
+    @Test
+    void requestsHaveExactlyTheFieldsTypesAndRequiredFieldsOfTheSdkTypes() {
+        List<String> problems = new ArrayList<>();
+        evidence.path("operations").fields().forEachRemaining(e -> {
+            JsonNode op = operation(e.getValue());
+            String type = e.getValue().path("request").asText(null);
+            if (type != null) {
+                String ref = op.at("/requestBody/content/application~1json/schema/$ref").asText();
+                compareObject(e.getKey() + " request", schemaAt(ref), type, true, problems);
+            }
+            JsonNode query = e.getValue().path("query");
+            if (!query.isMissingNode()) {
+                JsonNode schema = op.at("/parameters/0/schema");
+                assertEquals(fieldNames(query), fieldNames(schema.path("x-sdk-parameters")), e.getKey() + " query parameters");
+                Set<String> required = new TreeSet<>();
+                query.fields().forEachRemaining(q -> {
+                    if (q.getValue().path("required").asBoolean(false)) {
+                        required.add(q.getKey());
+                    }
+                });
+                assertEquals(required, texts(schema.path("x-sdk-required")), e.getKey() + " required query parameters");
+                assertEquals("evidenced", schema.path("x-payload-status").asText(), e.getKey());
+            }
+        });
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void dataHasTheShapeTheSdksDeclare() {
+        List<String> problems = new ArrayList<>();
+        evidence.path("operations").fields().forEachRemaining(e -> {
+            String id = e.getKey();
+            JsonNode op = operation(e.getValue());
+            String envelopeRef = op.at("/responses/200/content/application~1json/schema/$ref").asText();
+            JsonNode data = schemaAt(envelopeRef).at("/properties/data");
+            String shape = e.getValue().path("data").asText();
+            switch (shape) {
+                case "paged" -> {
+                    JsonNode page = schemaAt(data.path("$ref").asText());
+                    expectType(id + " data.totalCount", page.at("/properties/totalCount"), "integer", problems);
+                    expectType(id + " data.items", page.at("/properties/items"), "[" + e.getValue().path("items").asText() + "]", problems);
+                    expectOpen(id + " data", page, problems);
+                }
+                case "any" -> {
+                    if (data.has("type") || data.has("$ref") || !"not-shown".equals(data.path("x-payload-status").asText())) {
+                        problems.add(id + " data: the SDKs disagree or declare no type, so it must be any JSON value, marked not-shown");
+                    }
+                }
+                default -> {
+                    if (data.has("$ref")) {
+                        compareObject(id + " data", schemaAt(data.path("$ref").asText()), shape, false, problems);
+                    } else {
+                        expectType(id + " data", data, shape, problems);
+                    }
+                }
+            }
+        });
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void everySchemaNamingAnSdkTypeHasItsFieldsOrValues() {
+        List<String> problems = new ArrayList<>();
+        SCHEMA_OF_SDK_TYPE.forEach((sdkType, name) -> {
+            JsonNode schema = contract.at("/components/schemas/" + name);
+            JsonNode enumEvidence = evidence.path("enums").path(sdkType);
+            if (!enumEvidence.isMissingNode()) {
+                List<String> values = new ArrayList<>();
+                schema.path("enum").forEach(v -> values.add(v.asText()));
+                List<String> expected = new ArrayList<>();
+                enumEvidence.path("values").forEach(v -> expected.add(v.asText()));
+                if (!values.equals(expected)) {
+                    problems.add(name + ": values " + values + " but " + sdkType + " has " + expected);
+                }
+                if (!schema.path("x-extensible-enum").asBoolean(false)) {
+                    problems.add(name + ": an evidenced enumeration must be x-extensible-enum");
+                }
+            } else {
+                compareObject(name, schema, sdkType, false, problems);
+            }
+        });
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void everyTypeAndEnumerationOfTheEvidenceIsUsed() {
+        Set<String> unused = new TreeSet<>();
+        evidence.path("types").fieldNames().forEachRemaining(unused::add);
+        evidence.path("enums").fieldNames().forEachRemaining(unused::add);
+        String text = contract.toString();
+        unused.removeIf(type -> text.contains("\"sdkType\":\"" + type + "\"") || text.contains("`" + type + "`"));
+        assertEquals(Set.of(), unused, "evidence that no schema of the contract names");
+    }
+
+    private static void compareObject(String where, JsonNode schema, String sdkType, boolean request, List<String> problems) {
+        JsonNode type = evidence.path("types").path(sdkType);
+        if (type.isMissingNode()) {
+            problems.add(where + ": the evidence has no type " + sdkType);
+            return;
+        }
+        if (!sdkType.equals(schema.at("/x-evidence/sdkType").asText())) {
+            problems.add(where + ": x-evidence.sdkType is '" + schema.at("/x-evidence/sdkType").asText() + "', not " + sdkType);
+        }
+        if (!"evidenced".equals(schema.path("x-payload-status").asText())) {
+            problems.add(where + ": must be marked x-payload-status: evidenced");
+        }
+        expectOpen(where, schema, problems);
+        JsonNode fields = type.path("fields");
+        Set<String> documented = fieldNames(schema.path("properties"));
+        if (!documented.equals(fieldNames(fields))) {
+            Set<String> missing = new TreeSet<>(fieldNames(fields));
+            missing.removeAll(documented);
+            Set<String> extra = new TreeSet<>(documented);
+            extra.removeAll(fieldNames(fields));
+            problems.add(where + " (" + sdkType + "): missing " + missing + ", not in the SDKs " + extra);
+        }
+        Set<String> required = new TreeSet<>();
+        fields.fields().forEachRemaining(f -> {
+            JsonNode field = f.getValue();
+            String fieldType = field.isTextual() ? field.asText() : field.path("type").asText();
+            if (field.path("required").asBoolean(false)) {
+                required.add(f.getKey());
+            }
+            JsonNode property = schema.path("properties").path(f.getKey());
+            if (!property.isMissingNode()) {
+                expectType(where + "." + f.getKey(), property, fieldType, problems);
+            }
+        });
+        Set<String> declared = texts(schema.path("required"));
+        if (request && !declared.equals(required)) {
+            problems.add(where + ": required " + declared + " but the SDKs require " + required);
+        }
+        if (!request && !declared.isEmpty()) {
+            problems.add(where + ": a response field is never required (a reader must tolerate its absence): " + declared);
+        }
+    }
+
+    private static void expectOpen(String where, JsonNode schema, List<String> problems) {
+        if (!schema.path("additionalProperties").asBoolean(false)) {
+            problems.add(where + ": must stay open (additionalProperties: true)");
+        }
+    }
+
+    private static void expectType(String where, JsonNode property, String expected, List<String> problems) {
+        JsonNode schema = property.has("allOf") ? property.path("allOf").get(0) : property;
+        String actual = describe(schema);
+        if (!actual.equals(expected)) {
+            problems.add(where + ": " + actual + " in the contract, " + expected + " in the evidence");
+        }
+    }
+
+    /** A contract schema in the evidence's notation. */
+    private static String describe(JsonNode schema) {
+        if (schema.has("$ref")) {
+            String name = schema.path("$ref").asText().substring("#/components/schemas/".length());
+            return contract.at("/components/schemas/" + name + "/x-evidence/sdkType").asText("$ref " + name);
+        }
+        String type = schema.path("type").asText("");
+        return switch (type) {
+            case "array" -> "[" + describe(schema.path("items")) + "]";
+            case "object" -> schema.path("additionalProperties").asBoolean(false) && !schema.has("properties") ? "map" : "object";
+            case "" -> "any";
+            default -> type.toLowerCase(Locale.ROOT);
+        };
+    }
+
+    private static JsonNode operation(JsonNode evidenced) {
+        JsonNode op = contract.path("paths").path(evidenced.path("path").asText())
+                .path(evidenced.path("method").asText().toLowerCase(Locale.ROOT));
+        assertFalse(op.isMissingNode(), "no " + evidenced.path("method").asText() + " " + evidenced.path("path").asText());
+        return op;
+    }
+
+    private static JsonNode schemaAt(String ref) {
+        assertTrue(ref.startsWith("#/components/schemas/"), ref);
+        JsonNode schema = contract.at(ref.substring(1));
+        assertFalse(schema.isMissingNode(), "no schema " + ref);
+        return schema;
+    }
+
+    private static Set<String> fieldNames(JsonNode node) {
+        Set<String> names = new LinkedHashSet<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return new TreeSet<>(names);
+    }
+
+    private static Set<String> texts(JsonNode array) {
+        Set<String> texts = new TreeSet<>();
+        array.forEach(t -> texts.add(t.asText()));
+        return texts;
+    }
+}
