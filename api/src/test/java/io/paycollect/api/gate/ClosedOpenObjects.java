@@ -14,7 +14,8 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Finds open objects ({@code additionalProperties: true} or a schema) that the new contract closes.
+ * Finds open objects ({@code additionalProperties: true} or a schema) and open enumerations
+ * ({@code x-extensible-enum: true}) that the new contract closes.
  *
  * <p>openapi-diff 2.1.7 does not compare {@code additionalProperties} at all: it calls a contract
  * whose open request payload became closed "unchanged". For paycollect that is a break: callers that
@@ -86,11 +87,18 @@ public final class ClosedOpenObjects {
         if (isOpen(before) && !isOpen(after)) {
             breaks.add(new Break(where, "open object closed (additionalProperties no longer allowed)"));
         }
+        if (isExtensible(before) && !isExtensible(after)) {
+            breaks.add(new Break(where, "open enumeration closed (x-extensible-enum removed: a value the service adds would be refused)"));
+        }
         if (before.getProperties() != null && after.getProperties() != null) {
             before.getProperties().forEach((name, property) ->
                     compare(property, after.getProperties().get(name), where + " > " + name, breaks, seen));
         }
         compare(before.getItems(), after.getItems(), where + "[]", breaks, seen);
+    }
+
+    private static boolean isExtensible(Schema<?> schema) {
+        return schema.getExtensions() != null && Boolean.TRUE.equals(schema.getExtensions().get("x-extensible-enum"));
     }
 
     private static boolean isOpen(Schema<?> schema) {

@@ -93,6 +93,13 @@ class ContractGateTest {
     }
 
     @Test
+    void closingAnOpenEnumerationBreaksAlthoughOpenapiDiffSeesNoChange() {
+        assertTrue(check("closed-extensible-enum", RELEASE).diff().isUnchanged(), "premise: openapi-diff 2.1.7 ignores it");
+        assertEquals(List.of("schema BankName: open enumeration closed (x-extensible-enum removed: a value the service adds would be refused)"),
+                breaks("closed-extensible-enum"));
+    }
+
+    @Test
     void closingFreeFormQueryParametersBreaks() {
         assertEquals(List.of("DELETE /v1/bank/delete-va (bank_deleteVa) > parameter params: "
                 + "open object closed (additionalProperties no longer allowed)"), breaks("closed-query-parameters"));
