@@ -159,12 +159,25 @@ class SignedRequestsOverHttpTest {
 
         @Test
         void open_payload_keeps_every_field_received() {
-            Wire.Reply reply = signed("POST", "/v1/bank/create-va", utf8("{\"vaName\":\"Cửa hàng Hoa\",\"amount\":50000,\"tags\":[\"a\"]}"));
+            Wire.Reply reply = signed("POST", "/v1/bank/create-va", utf8("{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\","
+                    + "\"vaName\":\"Cửa hàng Hoa\",\"amount\":50000,\"tags\":[\"a\"]}"));
 
             assertThat(reply.status()).isEqualTo(200);
             BankCreateVaRequest received = (BankCreateVaRequest) recorder.lastInput.get();
             assertThat(received.getAdditionalProperties()).containsEntry("vaName", "Cửa hàng Hoa").containsKey("tags");
             assertThat(reply.body()).contains("Cửa hàng Hoa");
+        }
+
+        @Test
+        void enumeration_value_the_contract_does_not_list_is_kept_not_refused() {
+            Wire.Reply reply = signed("POST", "/v1/bank/create-va",
+                    utf8("{\"accountType\":\"personal-account\",\"appType\":\"future-app\"}"));
+
+            assertThat(reply.status()).isEqualTo(200);
+            BankCreateVaRequest received = (BankCreateVaRequest) recorder.lastInput.get();
+            assertThat(received.getAppType().getValue()).isEqualTo("future-app");
+            assertThat(received.getAppType().isKnown()).isFalse();
+            assertThat(received.getAccountType()).isSameAs(io.paycollect.server.model.BankAccountType.PERSONAL_ACCOUNT);
         }
 
         @Test
@@ -185,11 +198,14 @@ class SignedRequestsOverHttpTest {
         }
     }
 
-    /** A JSON object {"filler":"xxx…"} of exactly {@code size} bytes. */
+    /** A create-va request {"accountType":…,"appType":…,"filler":"xxx…"} of exactly {@code size} bytes. */
+    /** The fields a create-va request must carry (the SDKs require them). */
+    static final String CREATE_VA_FIELDS = "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}";
+
     static byte[] filler(int size) {
         byte[] body = new byte[size];
         Arrays.fill(body, (byte) 'x');
-        byte[] head = utf8("{\"filler\":\"");
+        byte[] head = utf8(CREATE_VA_FIELDS.substring(0, CREATE_VA_FIELDS.length() - 1) + ",\"filler\":\"");
         System.arraycopy(head, 0, body, 0, head.length);
         body[size - 2] = '"';
         body[size - 1] = '}';
@@ -361,7 +377,8 @@ class SignedRequestsOverHttpTest {
 
         @Test
         void fault_of_the_implementation_is_an_envelope_without_detail() {
-            Wire.Reply reply = signed("POST", "/v1/bank/confirm-va", utf8("{\"vaNumber\":\"1\"}"));
+            Wire.Reply reply = signed("POST", "/v1/bank/confirm-va",
+                    utf8("{\"confirmId\":\"C-1\",\"otpNumber\":\"123456\",\"bankName\":\"MBB\",\"bankBin\":\"970422\"}"));
 
             assertThat(reply.status()).isEqualTo(500);
             assertThat(reply.body()).isEqualTo(envelope("500", "internal error")).doesNotContain("hunter2");

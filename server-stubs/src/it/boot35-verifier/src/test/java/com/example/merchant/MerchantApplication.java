@@ -43,9 +43,10 @@ public class MerchantApplication {
 
         @Override
         public ResponseEntity<DeepLinkGenerateResponse> generate(DeepLinkGenerateRequest body) {
-            lastInput.set(Map.of("body", body.getAdditionalProperties(),
+            lastInput.set(Map.of("body", Map.of("accountNumber", body.getAccountNumber(), "amount", body.getAmount(),
+                    "unknown", body.getAdditionalProperties()),
                     "client", request.getAttribute(SignatureVerificationFilter.CLIENT_ID_ATTRIBUTE)));
-            return ResponseEntity.ok(new DeepLinkGenerateResponse("00", "Success"));
+            return ResponseEntity.ok(new DeepLinkGenerateResponse("00", "Success").data("https://pay.example/dl/1"));
         }
     }
 

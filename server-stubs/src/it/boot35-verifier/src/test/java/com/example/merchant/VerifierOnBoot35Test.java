@@ -62,14 +62,17 @@ class VerifierOnBoot35Test {
 
     @Test
     void signed_request_reaches_the_generated_interface() throws Exception {
-        String body = "{\n  \"amount\": 50000,\n  \"description\": \"Thanh toán đơn hàng 001\"\n}";
+        String body = "{\n  \"type\": \"vietqr\",\n  \"qrCode\": \"000201\",\n  \"bankBin\": \"970422\",\n"
+                + "  \"destinationBankBin\": \"970418\",\n  \"accountName\": \"NGUYEN VAN A\",\n  \"accountNumber\": \"0123456789\",\n"
+                + "  \"billNumber\": \"HD-001\",\n  \"amount\": 50000,\n  \"description\": \"Thanh toán đơn hàng 001\"\n}";
 
         HttpResponse<String> response = post("/v1/deep-link/generate", body, "shop-1", sign("client-secret", body));
 
         assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.body()).contains("\"code\":\"00\"");
+        assertThat(response.body()).contains("\"code\":\"00\"").contains("\"data\":\"https://pay.example/dl/1\"");
         assertThat(MerchantApplication.lastInput.get()).isEqualTo(Map.of(
-                "body", Map.of("amount", 50000, "description", "Thanh toán đơn hàng 001"), "client", "shop-1"));
+                "body", Map.of("accountNumber", "0123456789", "amount", 50000L,
+                        "unknown", Map.of("description", "Thanh toán đơn hàng 001")), "client", "shop-1"));
     }
 
     @Test
