@@ -1,0 +1,139 @@
+package io.paycollect.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README's table of documented fields per operation is rendered from the contract, so it is never
+ * written twice: when the contract changes, this test fails until the README is regenerated with
+ * {@code ./mvnw -pl api test -Dtest=ReadmeFieldsTableTest -Dpaycollect.readme.update=true}.
+ */
+class ReadmeFieldsTableTest {
+
+    private static final Path README = Path.of("../README.md");
+    private static final String BEGIN = "<!-- fields-from-the-contract:begin (ReadmeFieldsTableTest renders it) -->";
+    private static final String END = "<!-- fields-from-the-contract:end -->";
+    private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch");
+
+    @Test
+    void theReadmeShowsTheFieldsOfTheContract() throws IOException {
+        String readme = Files.readString(README, StandardCharsets.UTF_8);
+        int begin = readme.indexOf(BEGIN);
+        int end = readme.indexOf(END);
+        assertTrue(begin >= 0 && end > begin, "README.md has no " + BEGIN + " ... " + END + " block");
+        String rendered = BEGIN + "\n" + render(contract()) + END;
+        String current = readme.substring(begin, end + END.length());
+        if (!rendered.equals(current) && Boolean.getBoolean("paycollect.readme.update")) {
+            Files.writeString(README, readme.substring(0, begin) + rendered + readme.substring(end + END.length()),
+                    StandardCharsets.UTF_8);
+            return;
+        }
+        assertEquals(rendered, current, "README.md's field table differs from the contract: regenerate it with "
+                + "./mvnw -pl api test -Dtest=ReadmeFieldsTableTest -Dpaycollect.readme.update=true");
+    }
+
+    private static JsonNode contract() throws IOException {
+        try (InputStream in = ReadmeFieldsTableTest.class.getResourceAsStream("/paycollect/openapi.yaml")) {
+            return new ObjectMapper(new YAMLFactory()).readTree(in);
+        }
+    }
+
+    /** One table per tag, in the contract's order of tags and paths. */
+    static String render(JsonNode contract) {
+        Map<String, List<String>> rowsByTag = new LinkedHashMap<>();
+        contract.path("tags").forEach(tag -> rowsByTag.put(tag.path("name").asText(), new ArrayList<>()));
+        contract.path("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(op -> {
+            if (METHODS.contains(op.getKey())) {
+                JsonNode operation = op.getValue();
+                String tag = operation.path("tags").get(0).asText();
+                String sdkMethod = tag + "." + operation.path("operationId").asText().substring(tag.length() + 1);
+                rowsByTag.get(tag).add("| `" + op.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey() + "` | `"
+                        + sdkMethod + "` | " + request(contract, operation) + " | " + data(contract, operation) + " |");
+            }
+        }));
+        StringBuilder out = new StringBuilder();
+        rowsByTag.forEach((tag, rows) -> {
+            out.append("\n| ").append(tag).append(" | SDK method | Request fields (**required**) | `data` |\n|---|---|---|---|\n");
+            rows.forEach(row -> out.append(row).append('\n'));
+        });
+        return out.append('\n').toString();
+    }
+
+    private static String request(JsonNode contract, JsonNode operation) {
+        JsonNode body = operation.at("/requestBody/content/application~1json/schema");
+        if (!body.isMissingNode()) {
+            return fields(contract, resolve(contract, body), true);
+        }
+        JsonNode query = operation.at("/parameters/0/schema");
+        if (query.isMissingNode()) {
+            return "none";
+        }
+        Set<String> required = texts(query.path("x-sdk-required"));
+        List<String> names = new ArrayList<>();
+        query.path("x-sdk-parameters").fieldNames().forEachRemaining(n -> names.add(required.contains(n) ? "**" + n + "**" : n));
+        return "query: " + String.join(", ", names);
+    }
+
+    private static String data(JsonNode contract, JsonNode operation) {
+        JsonNode envelope = resolve(contract, operation.at("/responses/200/content/application~1json/schema"));
+        JsonNode data = envelope.at("/properties/data");
+        JsonNode schema = resolve(contract, data);
+        if (schema.path("type").asText().equals("array")) {
+            JsonNode item = resolve(contract, schema.path("items"));
+            return "list of " + name(schema.path("items")) + ": " + fields(contract, item, false);
+        }
+        if (schema.has("properties") && schema.at("/properties/items/type").asText().equals("array")
+                && schema.has("x-evidence") && schema.at("/x-evidence/sdkType").asText().startsWith("PagedResultDto")) {
+            JsonNode items = schema.at("/properties/items/items");
+            return "page `{totalCount, items}` of " + name(items) + ": " + fields(contract, resolve(contract, items), false);
+        }
+        if (schema.has("properties")) {
+            return "object: " + fields(contract, schema, false);
+        }
+        return switch (schema.path("type").asText("")) {
+            case "string" -> "text";
+            case "number", "integer" -> "number";
+            case "object" -> "object (the SDKs name no field)";
+            default -> "any JSON value" + (schema.path("description").asText().contains("disagree") ? " (the SDKs disagree)" : "");
+        };
+    }
+
+    private static String fields(JsonNode contract, JsonNode schema, boolean markRequired) {
+        Set<String> required = markRequired ? texts(schema.path("required")) : Set.of();
+        List<String> names = new ArrayList<>();
+        schema.path("properties").fieldNames().forEachRemaining(n -> names.add(required.contains(n) ? "**" + n + "**" : n));
+        return names.isEmpty() ? "none documented" : String.join(", ", names);
+    }
+
+    private static String name(JsonNode ref) {
+        String text = ref.path("$ref").asText();
+        return "`" + text.substring(text.lastIndexOf('/') + 1) + "`";
+    }
+
+    private static JsonNode resolve(JsonNode contract, JsonNode schema) {
+        String ref = schema.path("$ref").asText(null);
+        return ref == null ? schema : contract.at(ref.substring(1));
+    }
+
+    private static Set<String> texts(JsonNode array) {
+        Set<String> texts = new java.util.TreeSet<>();
+        array.forEach(t -> texts.add(t.asText()));
+        return texts;
+    }
+}
