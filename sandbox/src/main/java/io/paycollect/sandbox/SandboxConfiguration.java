@@ -12,9 +12,11 @@ import io.paycollect.sandbox.qr.QrCodeImage;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.server.ClientSecretLookup;
 import io.paycollect.server.PayCollectServerProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Clock;
 import java.util.Map;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -34,6 +36,17 @@ public class SandboxConfiguration {
     ClientSecretLookup sandboxClientSecretLookup(SandboxProperties sandbox, PayCollectServerProperties server) {
         return ClientSecretLookup.of(Map.of(sandbox.clientId(), sandbox.effectiveSecretToken()))
                 .orElse(server.clientSecretLookup());
+    }
+
+    /**
+     * Answers carry only the fields the service put in them: a model's null fields are left out, since the
+     * official Java SDK refuses a field its type does not declare, even a null one. (Null values inside
+     * maps stay, so the error envelope still says {@code "data": null}.)
+     */
+    @Bean
+    JsonMapperBuilderCustomizer leaveNullFieldsOut() {
+        return builder -> builder.changeDefaultPropertyInclusion(
+                inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL));
     }
 
     @Bean
@@ -57,8 +70,8 @@ public class SandboxConfiguration {
     }
 
     @Bean
-    BankService bankService(QrIssuer qr, TransactionLedger ledger, SandboxClock clock) {
-        return new BankService(qr, ledger, clock);
+    BankService bankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock) {
+        return new BankService(qr, ledger, shops, clock);
     }
 
     @Bean
@@ -72,13 +85,13 @@ public class SandboxConfiguration {
     }
 
     @Bean
-    DeviceService deviceService(ShopService shops, BankService bank, QrIssuer qr, SandboxClock clock) {
-        return new DeviceService(shops, bank, qr, clock);
+    DeviceService deviceService(ShopService shops, BankService bank, SandboxClock clock) {
+        return new DeviceService(shops, bank, clock);
     }
 
     @Bean
-    DeepLinkService deepLinkService(QrIssuer qr, SandboxClock clock) {
-        return new DeepLinkService(qr, clock);
+    DeepLinkService deepLinkService(SandboxClock clock) {
+        return new DeepLinkService(clock);
     }
 
     @Bean

@@ -1,28 +1,62 @@
 package io.paycollect.sandbox;
 
 import io.paycollect.sandbox.domain.BankService;
+import io.paycollect.sandbox.domain.DeviceService;
+import io.paycollect.sandbox.domain.DirectDebitService;
+import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Values;
+import java.util.HashMap;
 import java.util.Map;
+import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
  * Plays the part of the world outside the service, which a sandbox has no other way to reach: a payer
- * paying a dynamic QR code. Not part of the contract, and outside {@code /v1}, so it needs no signature.
+ * paying a dynamic QR bill, a person reading a box's screen, a customer who confirmed a direct-debit
+ * registration. Not part of the contract, and outside {@code /v1}, so it needs no signature. Answers
+ * the envelope {@code {code, message, data}}; refusals are those of the service (1001, 1002, 400).
  */
 @RestController
 public class SandboxControlController {
 
     private final BankService bank;
+    private final DeviceService devices;
+    private final DirectDebitService directDebit;
 
-    SandboxControlController(BankService bank) {
+    SandboxControlController(BankService bank, DeviceService devices, DirectDebitService directDebit) {
         this.bank = bank;
+        this.devices = devices;
+        this.directDebit = directDebit;
     }
 
-    /** A payer pays the pending dynamic QR {@code qrId}: it becomes PAID and a QR_PAYMENT transaction appears. */
-    @PostMapping("/sandbox/dynamic-qr/{qrId}/pay")
-    public Map<String, Object> pay(@PathVariable String qrId) {
-        return Values.of("code", "00", "message", "Success", "data", bank.payDynamicQr(qrId));
+    /**
+     * A payer pays the dynamic QR bill {@code billId}: {@code amount} VND (query, optional: by default the
+     * bill's amount; a bill without one needs it). Answers the transaction as transaction_getPaging shows it.
+     */
+    @PostMapping("/sandbox/dynamic-qr/{billId}/pay")
+    public Map<String, Object> pay(@PathVariable String billId, @RequestParam(required = false) String amount) {
+        Map<String, Object> query = new HashMap<>();
+        query.put("amount", amount);
+        Long paid = Fields.of(query).optionalAmount("amount").orElse(null);
+        return ok(bank.payBill(billId, paid));
+    }
+
+    /** What the box {@code uuid} shows: its current security code, links, screen and last read-out amount. */
+    @GetMapping("/sandbox/devices/{uuid}")
+    public Map<String, Object> device(@PathVariable String uuid) {
+        return ok(devices.view(uuid));
+    }
+
+    /** The direct-debit subscription registered with {@code requestId}: its {@code subscriptionId} and {@code tokenRef}. */
+    @GetMapping("/sandbox/direct-debit/{requestId}")
+    public Map<String, Object> subscription(@PathVariable String requestId) {
+        return ok(directDebit.byRequestId(requestId));
+    }
+
+    private static Map<String, Object> ok(Object data) {
+        return Values.of("code", "00", "message", "Success", "data", data);
     }
 }

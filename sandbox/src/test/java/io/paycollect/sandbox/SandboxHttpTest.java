@@ -145,17 +145,45 @@ class SandboxHttpTest {
     }
 
     @Test
-    void aPayerPaysADynamicQrAndTheTransactionAppears() throws Exception {
-        JsonNode qr = JSON.readTree(signedPost("/v1/bank/generate-dynamic-qr",
-                "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":9000}").body()).get("data");
-        String qrId = qr.get("qrId").asString();
+    void aPayerPaysADynamicQrBillAndTheTransactionAppears() throws Exception {
+        JsonNode va = JSON.readTree(signedPost("/v1/bank/create-va",
+                "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}").body()).get("data");
+        String number = va.get("vaAccountNumber").asString();
+        JsonNode confirmed = JSON.readTree(signedPost("/v1/bank/confirm-va", "{\"confirmId\":\"" + va.get("confirmId").asString()
+                + "\",\"otpNumber\":\"123456\",\"bankName\":\"MBB\",\"bankBin\":\"970422\"}").body());
+        assertEquals("00", confirmed.get("code").asString(), confirmed.toString());
+        JsonNode bill = JSON.readTree(signedPost("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + number
+                + "\",\"qrCodeType\":\"dynamic-one-time-payment\",\"amount\":9000}").body()).get("data");
+        String billId = bill.get("billId").asString();
         HttpResponse<String> paid = http.send(HttpRequest.newBuilder(
-                URI.create("http://localhost:" + port + "/sandbox/dynamic-qr/" + qrId + "/pay"))
+                URI.create("http://localhost:" + port + "/sandbox/dynamic-qr/" + billId + "/pay"))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(200, paid.statusCode(), paid.body());
         String txn = JSON.readTree(paid.body()).get("data").get("transactionId").asString();
-        JsonNode status = JSON.readTree(signedPost("/v1/bank/get-status-dynamic-qr", "{\"qrId\":\"" + qrId + "\"}").body());
-        assertEquals("PAID", status.get("data").get("status").asString());
-        assertEquals(txn, status.get("data").get("transactionId").asString());
+        JsonNode status = JSON.readTree(signedPost("/v1/bank/get-status-dynamic-qr", "{\"qrAccount\":\""
+                + bill.get("qrAccount").asString() + "\",\"billId\":\"" + billId + "\"}").body()).get("data");
+        assertEquals("paid", status.get("billInfo").get("status").asString());
+        assertEquals(txn, status.get("transactionInfos").get(0).get("transactionId").asString());
+        assertTrue(status.get("billInfo").get("totalAmountPaid").asInt() == 9000, status.toString());
+    }
+
+    @Test
+    void aWrongOtpIsRefusedWithA200Envelope() throws Exception {
+        JsonNode va = JSON.readTree(signedPost("/v1/bank/create-va",
+                "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\",\"unknownField\":1}").body());
+        assertTrue(!va.get("data").has("unknownField"), va.toString());
+        assertTrue(va.get("data").get("status").asString().equals("inactive"), va.toString());
+        HttpResponse<String> refused = signedPost("/v1/bank/confirm-va", "{\"confirmId\":\""
+                + va.get("data").get("confirmId").asString() + "\",\"otpNumber\":\"999999\",\"bankName\":\"MBB\",\"bankBin\":\"970422\"}");
+        assertEquals(200, refused.statusCode());
+        assertEquals("{\"code\":\"1004\",\"message\":\"otpNumber: does not match\"}", refused.body());
+    }
+
+    @Test
+    void aSandboxCheckTheContractCannotStateIsA400WithDataNull() throws Exception {
+        HttpResponse<String> response = signedPost("/v1/bank/generate-viet-qr", "{\"accountNumber\":\"1\"}");
+        assertEquals(400, response.statusCode());
+        assertEquals("{\"code\":\"400\",\"message\":\"bankName: bankName or bankBin is required\",\"data\":null}",
+                response.body());
     }
 }

@@ -8,166 +8,357 @@ import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
-import java.util.Arrays;
+import java.math.BigDecimal;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * The bank group: QR codes (static, dynamic with status and deletion), the bank list, virtual accounts
- * (create then confirm; delete then confirm the deletion) and balance-change notification registrations
- * (register then confirm).
+ * The bank group: QR codes (static; dynamic bills with status and deletion), the bank list, virtual
+ * accounts (create then confirm with an OTP; delete then confirm with an OTP) and balance-change
+ * notification registrations (register then confirm with an OTP).
  *
- * <p>States: dynamic QR {@code PENDING → PAID | DELETED}; virtual account
- * {@code PENDING_CONFIRMATION → ACTIVE → PENDING_DELETION → DELETED}; notification registration
- * {@code PENDING_CONFIRMATION → ACTIVE}.
+ * <p>States, the official SDKs' values: virtual account {@code inactive → active}, then gone once its
+ * deletion is confirmed; dynamic QR bill {@code pending → paid} (one-time payment; a recurring-payment
+ * bill stays {@code pending} and counts its payments), {@code pending → deleted}, and {@code expired}
+ * once {@code expireInMinute} has passed.
  */
 public final class BankService {
 
-    static final String PENDING = "PENDING";
-    static final String ACTIVE = "ACTIVE";
-    static final String PENDING_CONFIRMATION = "PENDING_CONFIRMATION";
+    /** The sandbox's one-time password: every confirmation takes this {@code otpNumber}, any other is refused (1004). */
+    public static final String SANDBOX_OTP = "123456";
+
+    static final String INACTIVE = "inactive";
+    static final String ACTIVE = "active";
+    static final String PENDING = "pending";
+    static final String PAID = "paid";
+    static final String DELETED = "deleted";
+    static final String EXPIRED = "expired";
+    static final String ONE_TIME = "dynamic-one-time-payment";
+
+    private static final String CREATE_VA = "create-va";
+    private static final String DELETE_VA = "delete-va";
+    private static final String REGISTER_NOTIFY = "register-notify";
+    /** Placeholder host of the links the sandbox makes: the service's real ones are not known. */
+    static final String LINK_HOST = "https://sandbox.paycollect.invalid";
 
     private final QrIssuer qr;
     private final TransactionLedger ledger;
+    private final ShopService shops;
     private final SandboxClock clock;
-    private final Table dynamicQrs = new Table("qrId", "dynamic QR code", "DQR",
-            "qrCode", "qrCodeImage", "qrAccount", "referenceLabelCode", "qrType", "status", "createdAt", "transactionId");
-    private final Table vas = new Table("vaId", "virtual account", "VA",
-            "vaNumber", "status", "createdAt", "confirmedAt", "deletedAt");
-    private final Table notifications = new Table("registrationId", "notification registration", "NTF",
-            "status", "createdAt", "confirmedAt");
+    /** Virtual accounts, by {@code vaAccountNumber}; {@code merchantAccountNumberId} is the table's sequence. */
+    private final Table vas = new Table("vaAccountNumber", "virtual account");
+    /** Pending and done OTP confirmations, by {@code confirmId}. */
+    private final Table confirmations = new Table("confirmId", "confirmation");
+    /** Dynamic QR bills, by {@code billId}. */
+    private final Table bills = new Table("billId", "dynamic QR bill");
 
-    /** A bank group issuing QR codes with {@code qr} and recording QR payments in {@code ledger}. */
-    public BankService(QrIssuer qr, TransactionLedger ledger, SandboxClock clock) {
+    /** A bank group issuing QR codes with {@code qr}, recording QR payments in {@code ledger}. */
+    public BankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock) {
         this.qr = qr;
         this.ledger = ledger;
+        this.shops = shops;
         this.clock = clock;
     }
 
-    /** Static QR: {@code bankName}, {@code accountNumber}, optional {@code content}; no amount, nothing stored. */
+    // ---- QR codes -----------------------------------------------------------------------------
+
+    /**
+     * Static QR ({@code OpenApiGenerateVietQRInputDto}): {@code bankName} or {@code bankBin},
+     * {@code accountNumber}, optional {@code amount} and {@code content}; nothing is stored.
+     */
     public Map<String, Object> generateVietQr(Fields request) {
-        if (request.all().containsKey("amount")) {
-            throw new InvalidField("amount", "a static QR has no amount; use generate-dynamic-qr");
-        }
-        return Table.merge(request.all(), Table.merge(qr.issue(request, null), Values.of("qrType", "STATIC")));
-    }
-
-    /** Dynamic QR: {@code bankName}, {@code accountNumber}, {@code amount}, optional {@code content}; stored as {@code PENDING}. */
-    public Map<String, Object> generateDynamicQr(Fields request) {
-        long amount = request.amount("amount");
-        Map<String, Object> owned = Table.merge(qr.issue(request, amount), Values.of(
-                "qrType", "DYNAMIC", "amount", amount, "status", PENDING, "createdAt", clock.now()));
-        return dynamicQrs.insert(request.all(), owned);
-    }
-
-    /** Deletes a {@code PENDING} dynamic QR named by {@code qrId}. */
-    public Map<String, Object> deleteDynamicQr(Fields request) {
-        return dynamicQrs.update(request.text("qrId"), q -> transition(q, "qrId", PENDING, "DELETED", "delete it"));
-    }
-
-    /** The dynamic QR named by {@code qrId}, with its {@code status}. */
-    public Map<String, Object> getStatusDynamicQr(Fields request) {
-        return dynamicQrs.require(request.text("qrId"));
-    }
-
-    /** A {@code PENDING} dynamic QR that a device is asked to show. */
-    Map<String, Object> requirePendingQr(String qrId) {
-        Map<String, Object> q = dynamicQrs.require(qrId);
-        if (!PENDING.equals(q.get("status"))) {
-            throw Refusal.wrongState("qrId", q.get("status"), "show it");
-        }
-        return q;
+        Long amount = request.optionalAmount("amount").orElse(null);
+        return qr.issue(QrIssuer.bank(request), request.text("accountNumber"),
+                amount == null ? null : BigDecimal.valueOf(amount), request.optionalText("content").orElse(null));
     }
 
     /**
-     * A payer pays the {@code PENDING} dynamic QR {@code qrId} (sandbox control, not part of the
-     * service): it becomes {@code PAID} and a {@code QR_PAYMENT} transaction is recorded once.
+     * A dynamic QR bill ({@code GenerateDynamicQRInputDto}) paying into the {@code active} virtual account
+     * {@code vaAccountNumber}: {@code {qrCode, qrAccount, billId}}; stored {@code pending}.
      */
-    public Map<String, Object> payDynamicQr(String qrId) {
-        Map<String, Object> paid = dynamicQrs.update(qrId, q -> transition(q, "qrId", PENDING, "PAID", "pay it"));
-        Map<String, Object> payment = ledger.recordPayment(TransactionLedger.QR_PAYMENT,
-                ((Number) paid.get("amount")).longValue(), Map.of(),
-                Values.of("qrId", qrId, "accountNumber", paid.get("qrAccount"), "content", paid.get("content")));
-        return dynamicQrs.update(qrId, q -> Table.merge(q, Values.of("transactionId", payment.get("transactionId"))));
+    public Map<String, Object> generateDynamicQr(Fields request) {
+        String qrCodeType = request.text("qrCodeType");
+        Map<String, Object> va = requireActiveVa(request.text("vaAccountNumber"), "vaAccountNumber");
+        NapasBank bank = NapasBank.valueOf((String) va.get("bankName"));
+        QrIssuer.optionalBank(request).filter(b -> b != bank).ifPresent(b -> {
+            throw new InvalidField("bankName", "the virtual account is at " + bank.name());
+        });
+        Long amount = request.optionalAmount("amount").orElse(null);
+        Long expire = request.optionalId("expireInMinute").orElse(null);
+        String purpose = request.optionalText("purpose").orElse(null);
+        Map<String, Object> bill = bills.insert(n -> {
+            String billId = String.format("BILL%06d", n);
+            String vaNumber = (String) va.get("vaAccountNumber");
+            return Values.of("billId", billId, "qrCodeType", qrCodeType, "bankName", bank.name(), "bankBin", bank.bin(),
+                    "accountNumber", va.get("accountNumber"), "vaAccountNumber", vaNumber, "qrAccount", vaNumber,
+                    "amount", amount, "purpose", purpose, "extraInfo", request.optionalText("extraInfo").orElse(null),
+                    "expireInMinute", expire, "merchantId", va.get("merchantId"), "shopId", va.get("shopId"),
+                    // The payer's banking app shows the content: the purpose, else the bill id to match payments.
+                    "qrCode", qr.payload(bank, vaNumber, amount == null ? null : BigDecimal.valueOf(amount),
+                            purpose != null ? purpose : billId),
+                    "status", PENDING, "totalAmountPaid", 0L, "totalPaymentsCount", 0L,
+                    "creationTime", clock.now(), "sent", request.all());
+        });
+        return Values.pick(bill, "qrCode", "qrAccount", "billId");
     }
 
-    /** The seven QR banks: {@code {items: [{bankName, bin, name}], totalItems}}. */
-    public Map<String, Object> getBanks() {
-        List<Map<String, Object>> banks = Arrays.stream(NapasBank.values())
-                .map(b -> Values.of("bankName", b.name(), "bin", b.bin(), "name", b.displayName()))
-                .toList();
-        return Values.of("items", banks, "totalItems", banks.size());
+    /** The bill {@code billId} of {@code qrAccount} ({@code OpenApiGetStatusDynamicQROutputDto}): {@code {billInfo, transactionInfos}}. */
+    public Map<String, Object> getStatusDynamicQr(Fields request) {
+        Map<String, Object> bill = requireBill(request);
+        Map<String, Object> info = Values.pick(withStatus(bill), "billId", "qrCodeType", "bankBin", "accountNumber",
+                "vaAccountNumber", "qrAccount", "amount", "purpose", "totalAmountPaid", "totalPaymentsCount",
+                "expireInMinute", "extraInfo", "status");
+        if (!info.containsKey("amount")) {
+            info.put("amount", 0L);
+        }
+        if (!info.containsKey("expireInMinute")) {
+            info.put("expireInMinute", 0L);
+        }
+        return Values.of("billInfo", info, "transactionInfos", ledger.creditsOfBill((String) bill.get("billId")));
     }
 
-    /** A page of virtual accounts, optionally only those in {@code status}. */
+    /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount}: answers {@code {}}. */
+    public Map<String, Object> deleteDynamicQr(Fields request) {
+        Map<String, Object> bill = requireBill(request);
+        bills.update(bill.get("billId"), "billId", b -> {
+            String status = (String) withStatus(b).get("status");
+            if (!PENDING.equals(status)) {
+                throw Refusal.wrongState("billId", status, "delete it");
+            }
+            return Table.merge(b, Values.of("status", DELETED, "lastModificationTime", clock.now()));
+        });
+        return Values.of();
+    }
+
+    private Map<String, Object> requireBill(Fields request) {
+        Map<String, Object> bill = bills.require(request.text("billId"), "billId");
+        if (!request.text("qrAccount").equals(bill.get("qrAccount"))) {
+            throw Refusal.unknownId("qrAccount", "dynamic QR bill of this account");
+        }
+        return bill;
+    }
+
+    /** The bill with its status as of now: a {@code pending} bill past its {@code expireInMinute} reads {@code expired}. */
+    private Map<String, Object> withStatus(Map<String, Object> bill) {
+        if (PENDING.equals(bill.get("status")) && bill.get("expireInMinute") instanceof Number minutes
+                && LocalDateTime.parse((String) bill.get("creationTime")).plusMinutes(minutes.longValue())
+                        .isBefore(clock.local())) {
+            return Table.merge(bill, Values.of("status", EXPIRED));
+        }
+        return bill;
+    }
+
+    /**
+     * A payer pays the bill {@code billId} (sandbox control, not part of the service): {@code amount}
+     * VND, by default the bill's amount (a bill without an amount needs one). The payment becomes a
+     * transaction of the virtual account, seen in {@code transaction_getPaging} and the bill's
+     * {@code transactionInfos}; a one-time bill becomes {@code paid}, a recurring one stays
+     * {@code pending}. A bill that is not {@code pending} is refused (1002), once paid, deleted or expired.
+     *
+     * @return the transaction, as {@code transaction_getPaging} shows it
+     */
+    @SuppressWarnings("unchecked")
+    public Map<String, Object> payBill(String billId, Long amount) {
+        Map<String, Object>[] credit = new Map[1];
+        bills.update(billId, "billId", b -> {
+            String status = (String) withStatus(b).get("status");
+            if (!PENDING.equals(status)) {
+                throw Refusal.wrongState("billId", status, "pay it");
+            }
+            Long billAmount = b.get("amount") == null ? null : ((Number) b.get("amount")).longValue();
+            long paid;
+            if (billAmount != null) {
+                if (amount != null && amount.longValue() != billAmount) {
+                    throw Refusal.amount("amount", "the bill is for " + billAmount + " VND");
+                }
+                paid = billAmount;
+            } else if (amount != null) {
+                paid = amount;
+            } else {
+                throw new InvalidField("amount", "is required: the bill has no amount");
+            }
+            credit[0] = ledger.recordCredit(paid, Values.pick(b, "billId", "bankName", "bankBin", "accountNumber",
+                    "vaAccountNumber", "merchantId", "shopId"), b.get("purpose") != null ? (String) b.get("purpose") : billId);
+            return Table.merge(b, Values.of(
+                    "totalAmountPaid", ((Number) b.get("totalAmountPaid")).longValue() + paid,
+                    "totalPaymentsCount", ((Number) b.get("totalPaymentsCount")).longValue() + 1,
+                    "status", ONE_TIME.equals(b.get("qrCodeType")) ? PAID : PENDING,
+                    "lastModificationTime", clock.now()));
+        });
+        return credit[0];
+    }
+
+    /** The 16 banks of {@code BankName} ({@code Bank}): {@code [{code, name, shortName, bin, urlLogo, termsAndConditions}]}. */
+    public List<Map<String, Object>> getBanks() {
+        List<Map<String, Object>> banks = new ArrayList<>();
+        for (NapasBank b : NapasBank.values()) {
+            banks.add(bank(b.name(), b.displayName(), b.shortName(), b.bin()));
+        }
+        // NEXTPAY is a payment intermediary, not a bank with a NAPAS BIN: its bin is left empty.
+        banks.add(bank("NEXTPAY", "Công ty Cổ phần NextPay", "NextPay", ""));
+        return banks;
+    }
+
+    private static Map<String, Object> bank(String code, String name, String shortName, String bin) {
+        return Values.of("code", code, "name", name, "shortName", shortName, "bin", bin,
+                "urlLogo", LINK_HOST + "/banks/" + code.toLowerCase(java.util.Locale.ROOT) + ".png",
+                // An object of the SDKs' own (Java: Object): the sandbox puts the address of the terms in it.
+                "termsAndConditions", Values.of("url", LINK_HOST + "/banks/" + code.toLowerCase(java.util.Locale.ROOT) + "/terms"));
+    }
+
+    // ---- Virtual accounts ---------------------------------------------------------------------
+
+    /**
+     * A page of virtual accounts ({@code OpenApiGetVAPagedOuputDto}) of {@code merchantId} (and those made
+     * without a merchant, the calling client's own) with {@code accountType}, optionally only of
+     * {@code shopId} and of the bank {@code bankName}/{@code bankBin}.
+     */
     public Map<String, Object> getVaPaging(Fields request) {
-        String status = request.optionalText("status").orElse(null);
-        return Paging.of(request).apply(vas.list(va -> status == null || status.equals(va.get("status"))));
+        Paging paging = Paging.of(request);
+        long merchantId = request.id("merchantId");
+        String accountType = request.text("accountType");
+        Long shopId = request.optionalId("shopId").orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+        return paging.apply(vas.list(va -> (va.get("merchantId") == null || Objects.equals(merchantId, va.get("merchantId")))
+                && accountType.equals(va.get("accountType"))
+                && (shopId == null || shopId.equals(va.get("shopId")))
+                && (bank == null || bank.name().equals(va.get("bankName"))))
+                .stream().map(va -> Values.pick(va, "bankName", "bankBin", "accountType", "accountName", "accountNumber",
+                        "vaAccountNumber", "shopId", "status", "creationTime")).toList());
     }
 
-    /** Creates a virtual account for {@code accountName}; it is {@code PENDING_CONFIRMATION} until confirmed. */
+    /**
+     * Creates a virtual account ({@code OpenApiCreateVAInpuDto}) at {@code bankName}/{@code bankBin}
+     * (default MBB), {@code inactive} until its OTP is confirmed with confirm-va. {@code shopId} and
+     * {@code merchantId}, when given, must exist; the VA belongs to the shop's merchant.
+     */
     public Map<String, Object> createVa(Fields request) {
-        request.text("accountName");
-        NapasBank bank = request.optionalText("bankName").isPresent() ? QrIssuer.bank(request) : NapasBank.MBB;
-        Map<String, Object> created = vas.insert(request.all(), Values.of(
-                "bankName", bank.name(), "status", PENDING_CONFIRMATION, "createdAt", clock.now()));
-        // The number looks like an account number and is derived from the id, so it is unique
-        // without a second counter: VA000001 -> 9000001000.
-        String number = "9" + ((String) created.get("vaId")).substring(2) + "000";
-        return vas.update((String) created.get("vaId"), va -> Table.merge(va, Values.of("vaNumber", number)));
+        NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.MBB);
+        String accountType = request.text("accountType");
+        request.text("appType");
+        Long shopId = request.optionalId("shopId").orElse(null);
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        if (shopId != null) {
+            Map<String, Object> shop = shops.requireShop(shopId, "shopId");
+            if (merchantId != null && shop.get("merchantId") != null && !merchantId.equals(shop.get("merchantId"))) {
+                throw Refusal.wrongState("shopId", "a shop of another merchant", "open a VA for merchant " + merchantId);
+            }
+            merchantId = merchantId != null ? merchantId : (Long) shop.get("merchantId");
+        } else if (merchantId != null) {
+            shops.merchants().requireMerchant(merchantId, "merchantId");
+        }
+        Long owner = merchantId;
+        Map<String, Object> va = vas.insert(n -> {
+            // Derived from the sequence, so unique without a second counter: 1 -> 9000000001.
+            String vaNumber = request.optionalText("vaPrefix").orElse("") + String.format("9%09d", n)
+                    + request.optionalText("vaSuffix").orElse("");
+            return Values.of("merchantAccountNumberId", n, "vaAccountNumber", vaNumber, "bankName", bank.name(),
+                    "bankBin", bank.bin(), "accountType", accountType,
+                    "accountName", request.optionalText("accountName").or(() -> request.optionalText("name")).orElse(null),
+                    "accountNumber", request.optionalText("accountNumber").orElse(vaNumber),
+                    "shopId", shopId, "merchantId", owner, "status", INACTIVE, "otpMethod", "SMSTTT",
+                    "creationTime", clock.now(), "sent", request.all());
+        });
+        String confirmId = newConfirmation(CREATE_VA, (String) va.get("vaAccountNumber"));
+        return Table.merge(Values.pick(va, "bankName", "merchantAccountNumberId", "shopId", "status"), Values.of(
+                "confirmId", confirmId, "vaAccountNumber", va.get("vaAccountNumber"),
+                "deepLink", LINK_HOST + "/confirm-va?confirmId=" + confirmId, "otpMethod", va.get("otpMethod")));
     }
 
-    /** Confirms the virtual account {@code vaId}: {@code PENDING_CONFIRMATION → ACTIVE}. */
+    /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */
     public Map<String, Object> confirmVa(Fields request) {
-        return vas.update(request.text("vaId"), va -> Table.merge(
-                transition(va, "vaId", PENDING_CONFIRMATION, ACTIVE, "confirm it"),
-                Values.of("confirmedAt", clock.now())));
+        Map<String, Object> va = confirm(request, CREATE_VA, v -> {
+            if (!INACTIVE.equals(v.get("status"))) {
+                throw Refusal.wrongState("confirmId", v.get("status"), "activate the virtual account");
+            }
+            return Table.merge(v, Values.of("status", ACTIVE, "lastModificationTime", clock.now()));
+        });
+        return Values.pick(va, "accountType", "bankName", "accountNumber", "vaAccountNumber");
     }
 
-    /** Asks to delete the {@code ACTIVE} virtual account {@code vaId}: it becomes {@code PENDING_DELETION}. */
+    /** Asks to delete the {@code active} VA {@code vaAccountNumber} (query): {@code {confirmId}}; confirm-delete-va finishes it. */
     public Map<String, Object> deleteVa(Fields request) {
-        return vas.update(request.text("vaId"), va -> transition(va, "vaId", ACTIVE, "PENDING_DELETION", "delete it"));
+        String number = request.text("vaAccountNumber");
+        Map<String, Object> va = requireActiveVa(number, "vaAccountNumber");
+        QrIssuer.optionalBank(request).filter(b -> !b.name().equals(va.get("bankName"))).ifPresent(b -> {
+            throw new InvalidField("bankName", "the virtual account is at " + va.get("bankName"));
+        });
+        return Values.of("confirmId", newConfirmation(DELETE_VA, number));
     }
 
-    /** Confirms the deletion of {@code vaId}: {@code PENDING_DELETION → DELETED}. */
+    /** Confirms a VA deletion with {@code confirmId} and {@code otpNumber}: the VA is gone; answers {@code {}}. */
     public Map<String, Object> confirmDeleteVa(Fields request) {
-        return vas.update(request.text("vaId"), va -> Table.merge(
-                transition(va, "vaId", "PENDING_DELETION", "DELETED", "confirm its deletion"),
-                Values.of("deletedAt", clock.now())));
+        Map<String, Object> va = confirm(request, DELETE_VA, v -> {
+            if (!ACTIVE.equals(v.get("status"))) {
+                throw Refusal.wrongState("confirmId", v.get("status"), "delete the virtual account");
+            }
+            return v;
+        });
+        vas.remove(va.get("vaAccountNumber"), "confirmId");
+        return Values.of();
     }
 
-    /** The virtual account {@code vaId}, which must not be deleted. */
-    Map<String, Object> requireLiveVa(String vaId) {
-        Map<String, Object> va = vas.require(vaId);
-        if ("DELETED".equals(va.get("status"))) {
-            throw Refusal.wrongState("vaId", "DELETED", "use it");
+    /** Registers balance-change notifications of the {@code active} VA {@code vaAccountNumber}: {@code {confirmId}}. */
+    public Map<String, Object> registerNotify(Fields request) {
+        String number = request.text("vaAccountNumber");
+        requireActiveVa(number, "vaAccountNumber");
+        return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number));
+    }
+
+    /** Confirms a notification registration with {@code confirmId} and {@code otpNumber}: {@code {confirmId}}. */
+    public Map<String, Object> confirmRegisterNotify(Fields request) {
+        confirm(request, REGISTER_NOTIFY, v -> Table.merge(v, Values.of("notifyRegistered", true,
+                "lastModificationTime", clock.now())));
+        return Values.of("confirmId", request.text("confirmId"));
+    }
+
+    /** The virtual account {@code vaAccountNumber}, which must be {@code active}. */
+    Map<String, Object> requireActiveVa(String vaAccountNumber, String field) {
+        Map<String, Object> va = vas.require(vaAccountNumber, field);
+        if (!ACTIVE.equals(va.get("status"))) {
+            throw Refusal.wrongState(field, va.get("status"), "use it");
         }
         return va;
     }
 
+    /** The virtual account {@code vaAccountNumber}, in any state. */
+    Map<String, Object> requireVa(String vaAccountNumber, String field) {
+        return vas.require(vaAccountNumber, field);
+    }
+
+    private String newConfirmation(String purpose, String vaAccountNumber) {
+        return (String) confirmations.insert(n -> Values.of("confirmId", String.format("CF%06d", n),
+                "purpose", purpose, "vaAccountNumber", vaAccountNumber, "creationTime", clock.now())).get("confirmId");
+    }
+
     /**
-     * Registers {@code notifyUrl} for balance changes, of the virtual account {@code vaId} when given;
-     * the registration is {@code PENDING_CONFIRMATION} until confirmed.
+     * Uses the confirmation {@code confirmId} of {@code purpose} once, with the sandbox OTP, for a request
+     * naming the VA's bank by {@code bankName} and {@code bankBin}; then changes the VA with {@code change}.
      */
-    public Map<String, Object> registerNotify(Fields request) {
-        request.text("notifyUrl");
-        request.optionalText("vaId").ifPresent(this::requireLiveVa);
-        return notifications.insert(request.all(), Values.of("status", PENDING_CONFIRMATION, "createdAt", clock.now()));
-    }
-
-    /** Confirms the registration {@code registrationId}: {@code PENDING_CONFIRMATION → ACTIVE}. */
-    public Map<String, Object> confirmRegisterNotify(Fields request) {
-        return notifications.update(request.text("registrationId"), r -> Table.merge(
-                transition(r, "registrationId", PENDING_CONFIRMATION, ACTIVE, "confirm it"),
-                Values.of("confirmedAt", clock.now())));
-    }
-
-    /** {@code record} moved from state {@code from} to {@code to}, or a refusal when it is elsewhere. */
-    static Map<String, Object> transition(Map<String, Object> record, String idField, String from, String to,
-            String operation) {
-        if (!from.equals(record.get("status"))) {
-            throw Refusal.wrongState(idField, record.get("status"), operation);
-        }
-        return Table.merge(record, Values.of("status", to));
+    private Map<String, Object> confirm(Fields request, String purpose,
+            java.util.function.UnaryOperator<Map<String, Object>> change) {
+        String confirmId = request.text("confirmId");
+        String otp = request.text("otpNumber");
+        NapasBank bank = QrIssuer.bank(request);
+        Map<String, Object> confirmation = confirmations.update(confirmId, "confirmId", c -> {
+            if (!purpose.equals(c.get("purpose"))) {
+                throw Refusal.wrongState("confirmId", "a " + c.get("purpose") + " confirmation", "confirm a " + purpose);
+            }
+            if (c.get("confirmedAt") != null) {
+                throw Refusal.wrongState("confirmId", "already confirmed", "confirm it again");
+            }
+            Map<String, Object> va = vas.require(c.get("vaAccountNumber"), "confirmId");
+            if (!bank.name().equals(va.get("bankName"))) {
+                throw new InvalidField("bankName", "the virtual account is at " + va.get("bankName"));
+            }
+            if (!SANDBOX_OTP.equals(otp)) {
+                throw Refusal.wrongCode("otpNumber");
+            }
+            return Table.merge(c, Values.of("confirmedAt", clock.now()));
+        });
+        return vas.update(confirmation.get("vaAccountNumber"), "confirmId", change);
     }
 }

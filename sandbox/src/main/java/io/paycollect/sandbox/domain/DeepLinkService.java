@@ -1,42 +1,53 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.sandbox.qr.NapasBank;
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
-import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 /**
- * The deep-link group: a payment deep link for {@code bankName}, {@code accountNumber}, optional
- * {@code amount} and {@code content}. The link opens a banking app on the VietQR payload it carries
- * ({@code https://dl.paycollect.invalid/pay?qr=...}: the host is a placeholder, the service's real one
- * is not known).
+ * The deep-link group: a link ({@code OpenApiDeepLinkDto}) that opens the banking app of the bank
+ * {@code bankBin} on a payment of the QR {@code qrCode} into {@code accountNumber} at the bank
+ * {@code destinationBankBin}. Answers the link, a text:
+ * {@code https://sandbox.paycollect.invalid/deep-link/<type>?bankBin=...&qr=...&billNumber=...&amount=...}
+ * (the host is a placeholder: the service's real one is not known). The link is stored, never answered again.
  */
 public final class DeepLinkService {
 
-    static final String LINK_BASE = "https://dl.paycollect.invalid/pay?qr=";
-
-    private final QrIssuer qr;
     private final SandboxClock clock;
-    private final Table links = new Table("deepLinkId", "deep link", "DL", "deepLink", "qrCode", "createdAt");
+    private final Table links = new Table("id", "deep link");
 
-    /** Deep links over QR codes issued by {@code qr}. */
-    public DeepLinkService(QrIssuer qr, SandboxClock clock) {
-        this.qr = qr;
+    /** An empty deep-link group. */
+    public DeepLinkService(SandboxClock clock) {
         this.clock = clock;
     }
 
-    /** A new deep link: the caller's fields, {@code deepLinkId}, {@code deepLink}, {@code qrCode}. */
-    public Map<String, Object> generate(Fields request) {
+    /** A new deep link, as text. */
+    public String generate(Fields request) {
+        String type = request.text("type");
+        String bankBin = bin(request, "bankBin");
+        bin(request, "destinationBankBin");
+        request.text("accountName");
+        request.text("accountNumber");
         Long amount = request.optionalAmount("amount").orElse(null);
-        Map<String, Object> issued = qr.issue(QrIssuer.bank(request), request.text("accountNumber"),
-                amount == null ? null : BigDecimal.valueOf(amount), request.optionalText("content").orElse(null));
-        String payload = (String) issued.get("qrCode");
-        return links.insert(request.all(), Values.of(
-                "deepLink", LINK_BASE + URLEncoder.encode(payload, StandardCharsets.UTF_8),
-                "qrCode", payload, "createdAt", clock.now()));
+        String link = BankService.LINK_HOST + "/deep-link/" + encode(type) + "?bankBin=" + bankBin
+                + "&qr=" + encode(request.text("qrCode")) + "&billNumber=" + encode(request.text("billNumber"))
+                + (amount == null ? "" : "&amount=" + amount);
+        links.insert(n -> Values.of("id", n, "deepLink", link, "creationTime", clock.now(), "sent", request.all()));
+        return link;
+    }
+
+    private static String bin(Fields request, String field) {
+        String bin = request.text(field);
+        NapasBank.byBin(bin).orElseThrow(() -> new InvalidField(field, "is not the NAPAS BIN of a bank the sandbox knows"));
+        return bin;
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8);
     }
 }

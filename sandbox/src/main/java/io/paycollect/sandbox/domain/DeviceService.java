@@ -7,163 +7,257 @@ import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
- * The device group: display boxes that show payment QR codes. A box is a physical device known by its
- * serial number ({@code deviceId}, chosen by the caller): it becomes known to the sandbox the first
- * time its security code is read or it is added to a shop. A box is linked to one shop (and optionally
- * one virtual account) at a time; the link is {@code ACTIVE} or {@code INACTIVE}; a box shows QR codes
- * only while its link is {@code ACTIVE}; reset unlinks it and clears its screen.
+ * The device group: display boxes that show payment QR codes and read out amounts. A box is known by its
+ * {@code uuid} (the caller's, e.g. the serial printed on it) from the first time its security code is
+ * read; it then gets a numeric {@code id}. Reading the security code makes the box show a new six-digit
+ * code (the sandbox keeps it where a person would read it off the screen: {@code GET /sandbox/devices/{uuid}});
+ * add-device-to-shop takes that code once and links the box to shops and virtual accounts of one
+ * merchant. A box shows QR codes and reads amounts only while it is linked; reset unlinks it and clears
+ * its screen.
  */
 public final class DeviceService {
 
-    private static final Set<String> LINK_STATUSES = Set.of("ACTIVE", "INACTIVE");
+    /** The model a box is taken to be until a request says otherwise. */
+    static final String DEFAULT_TYPE = "tingee-box-3pro";
 
     private final ShopService shops;
     private final BankService bank;
-    private final QrIssuer qr;
     private final SandboxClock clock;
-    private final Table devices = new Table("deviceId", "device", "BOX",
-            // Linking may change shopId and vaId; the rest is the sandbox's.
-            "securityCode", "merchantId", "linkStatus", "linkedAt", "updatedAt", "display", "firstSeenAt", "resetAt");
+    private final SecureRandom random = new SecureRandom();
+    private final Table devices = new Table("uuid", "device");
 
     /** Boxes linked to the shops of {@code shops} and the virtual accounts of {@code bank}. */
-    public DeviceService(ShopService shops, BankService bank, QrIssuer qr, SandboxClock clock) {
+    public DeviceService(ShopService shops, BankService bank, SandboxClock clock) {
         this.shops = shops;
         this.bank = bank;
-        this.qr = qr;
         this.clock = clock;
     }
 
-    private Map<String, Object> known(String deviceId) {
-        // A six-digit code derived from the serial: stable for the same box, as a code printed on it would be.
-        String code = String.format("%06d", Math.floorMod(deviceId.hashCode() * 31L + 7, 1_000_000L));
-        return devices.insertIfAbsent(deviceId, Values.of("securityCode", code, "linkStatus", "UNLINKED",
-                "firstSeenAt", clock.now()));
-    }
-
-    /** The security code of the box {@code deviceId}: {@code {deviceId, securityCode}}. */
+    /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */
     public Map<String, Object> readSecurityCode(Fields request) {
-        Map<String, Object> device = known(request.text("deviceId"));
-        return Values.of("deviceId", device.get("deviceId"), "securityCode", device.get("securityCode"));
+        String uuid = request.text("uuid");
+        devices.insertIfAbsent(uuid, n -> Values.of("id", n, "type", DEFAULT_TYPE, "name", "Box " + uuid,
+                "status", "approved", "shopIds", List.of(), "vaAccountNumbers", List.of(), "creationTime", clock.now()));
+        String code = String.format("%06d", random.nextInt(1_000_000));
+        devices.update(uuid, "uuid", d -> Table.merge(d, Values.of("securityCode", code, "lastModificationTime", clock.now())));
+        return Values.of();
     }
 
     /**
-     * Links the box {@code deviceId} to the shop {@code shopId} (and the virtual account {@code vaId} when
-     * given); the link is {@code ACTIVE}. A box linked elsewhere must be reset first.
+     * Links the box {@code uuid} ({@code OpenApiAddDeviceToShop}) to {@code shopIds} and
+     * {@code vaAccountNumbers} of one merchant ({@code merchantId}, else the shops' merchant), with the
+     * {@code securityCode} it shows (used once; another is refused with 1004). A box linked to another
+     * merchant must be reset first. Answers {@code [{type, uuid}]}.
      */
-    public Map<String, Object> addDeviceToShop(Fields request) {
-        String deviceId = request.text("deviceId");
-        String shopId = request.text("shopId");
-        Map<String, Object> shop = shops.requireShop(shopId);
-        String vaId = request.optionalText("vaId").orElse(null);
-        if (vaId != null) {
-            bank.requireLiveVa(vaId);
-        }
-        known(deviceId);
-        return devices.update(deviceId, d -> {
-            if (d.get("shopId") != null && !shopId.equals(d.get("shopId"))) {
-                throw Refusal.wrongState("deviceId", "linked to shop " + d.get("shopId"), "link it elsewhere before a reset");
+    public List<Map<String, Object>> addDeviceToShop(Fields request) {
+        String uuid = request.text("uuid");
+        String code = request.text("securityCode");
+        request.text("appType");
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        List<Long> shopIds = new ArrayList<>();
+        for (Object s : request.list("shopIds")) {
+            long shopId = Fields.of(Map.of("shopIds", s)).id("shopIds");
+            Object owner = shops.requireShop(shopId, "shopIds").get("merchantId");
+            if (merchantId == null) {
+                merchantId = (Long) owner;
+            } else if (owner != null && !merchantId.equals(owner)) {
+                throw Refusal.wrongState("shopIds", "a shop of another merchant", "link it with merchant " + merchantId);
             }
-            return Table.merge(devices.amend(d, request.all()), Values.of(
-                    "merchantId", shop.get("merchantId"), "linkStatus", "ACTIVE", "linkedAt", clock.now()));
+            shopIds.add(shopId);
+        }
+        List<String> vas = new ArrayList<>();
+        for (Object v : request.list("vaAccountNumbers")) {
+            vas.add((String) bank.requireVa(String.valueOf(v), "vaAccountNumbers").get("vaAccountNumber"));
+        }
+        if (merchantId != null) {
+            shops.merchants().requireMerchant(merchantId, "merchantId");
+        }
+        Long owner = merchantId;
+        Map<String, Object> linked = devices.update(uuid, "uuid", d -> {
+            if (d.get("securityCode") == null) {
+                throw Refusal.wrongState("uuid", "a box showing no security code", "add it; read its security code first");
+            }
+            if (!code.equals(d.get("securityCode"))) {
+                throw Refusal.wrongCode("securityCode");
+            }
+            if (d.get("merchantId") != null && owner != null && !owner.equals(d.get("merchantId"))) {
+                throw Refusal.wrongState("uuid", "linked to merchant " + d.get("merchantId"), "link it elsewhere before a reset");
+            }
+            Map<String, Object> next = Table.merge(d, Values.of("merchantId", owner,
+                    "shopIds", union(d.get("shopIds"), shopIds), "vaAccountNumbers", union(d.get("vaAccountNumbers"), vas),
+                    "linked", true, "lastModificationTime", clock.now(), "sent", request.all()));
+            next.remove("securityCode");
+            return next;
         });
+        return List.of(Values.pick(linked, "type", "uuid"));
     }
 
-    /** Sets the link of the linked box {@code deviceId} to {@code linkStatus} ACTIVE or INACTIVE. */
+    /**
+     * Links or unlinks the box {@code uuid} and each shop of {@code shopsLinkToDeviceDtos} (by
+     * {@code isLinkToDevice}; the shop's {@code vaAccountNumber} too, when given). {@code type} sets the box's
+     * model. The box must have been added to a shop. Answers {@code {}}.
+     */
     public Map<String, Object> updateShopDeviceLinkStatus(Fields request) {
-        String status = request.text("linkStatus");
-        if (!LINK_STATUSES.contains(status)) {
-            throw new InvalidField("linkStatus", "must be ACTIVE or INACTIVE");
+        String uuid = request.text("uuid");
+        request.text("appType");
+        String type = request.optionalText("type").orElse(null);
+        List<Object> links = request.list("shopsLinkToDeviceDtos");
+        List<Long> link = new ArrayList<>();
+        List<Long> unlink = new ArrayList<>();
+        List<String> linkVas = new ArrayList<>();
+        List<String> unlinkVas = new ArrayList<>();
+        for (Object element : links) {
+            Fields l = Fields.ofElement("shopsLinkToDeviceDtos", element);
+            long shopId = l.id("shopId");
+            shops.requireShop(shopId, "shopsLinkToDeviceDtos.shopId");
+            boolean on = l.optionalBool("isLinkToDevice").orElseThrow(() ->
+                    new InvalidField("shopsLinkToDeviceDtos.isLinkToDevice", "is required"));
+            (on ? link : unlink).add(shopId);
+            l.optionalText("vaAccountNumber").ifPresent(va -> {
+                bank.requireVa(va, "shopsLinkToDeviceDtos.vaAccountNumber");
+                (on ? linkVas : unlinkVas).add(va);
+            });
         }
-        return devices.update(request.text("deviceId"), d -> {
-            if (d.get("shopId") == null) {
-                throw Refusal.wrongState("deviceId", "UNLINKED", "change its link status");
+        devices.update(uuid, "uuid", d -> {
+            if (!Boolean.TRUE.equals(d.get("linked"))) {
+                throw Refusal.wrongState("uuid", "a box not added to a shop", "change its links");
             }
-            return Table.merge(d, Values.of("linkStatus", status, "updatedAt", clock.now()));
+            Set<Object> shopIds = new LinkedHashSet<>(union(d.get("shopIds"), link));
+            unlink.forEach(shopIds::remove);
+            Set<Object> vas = new LinkedHashSet<>(union(d.get("vaAccountNumbers"), linkVas));
+            unlinkVas.forEach(vas::remove);
+            return Table.merge(d, Values.of("shopIds", List.copyOf(shopIds), "vaAccountNumbers", List.copyOf(vas),
+                    "type", type, "lastModificationTime", clock.now()));
         });
+        return Values.of();
     }
 
-    /** A page of known boxes, of the shop {@code shopId} when given. */
+    /** A page of the boxes of {@code merchantId} ({@code DeviceDto}), only of the model {@code type} when given. */
     public Map<String, Object> getPaging(Fields request) {
-        String shopId = request.optionalText("shopId").orElse(null);
-        return Paging.of(request).apply(devices.list(d -> shopId == null || shopId.equals(d.get("shopId"))));
+        Paging paging = Paging.of(request);
+        long merchantId = request.id("merchantId");
+        String type = request.optionalText("type").orElse(null);
+        return paging.apply(devices.list(d -> Long.valueOf(merchantId).equals(d.get("merchantId"))
+                && (type == null || type.equals(d.get("type")))).stream().map(this::deviceDto).toList());
     }
 
-    /** The boxes linked to the shop {@code shopId} or to the virtual account {@code vaId} (one is required). */
-    public Map<String, Object> getDevicesLinkToShopOrVa(Fields request) {
-        String shopId = request.optionalText("shopId").orElse(null);
-        String vaId = request.optionalText("vaId").orElse(null);
-        if (shopId == null && vaId == null) {
-            throw new InvalidField("shopId", "shopId or vaId is required");
+    private Map<String, Object> deviceDto(Map<String, Object> d) {
+        Map<String, Object> dto = Values.pick(d, "id", "creationTime", "lastModificationTime", "type", "uuid", "name",
+                "merchantId", "status");
+        dto.put("masterMerchantId", d.get("merchantId"));
+        shops.merchants().findMerchant(d.get("merchantId")).ifPresent(m -> dto.put("merchantName", m.get("name")));
+        List<Map<String, Object>> shopDtos = new ArrayList<>();
+        for (Object id : (List<?>) d.get("shopIds")) {
+            Map<String, Object> shop = shops.requireShop((Long) id, "shopId");
+            shopDtos.add(Values.of("name", shop.get("name"), "id", id));
         }
-        var linked = devices.list(d -> (shopId == null || shopId.equals(d.get("shopId")))
-                && (vaId == null || vaId.equals(d.get("vaId"))));
-        return Values.of("items", linked, "totalItems", linked.size());
+        dto.put("shopDtos", shopDtos);
+        return dto;
     }
 
-    /** Shows the QR payload {@code qrCode} as it is on the box {@code deviceId} (3LS model). */
+    /** The boxes of {@code merchantId} linked to the shop {@code shopId} or to the VA {@code vaAccountNumber}: {@code [{type, uuid}]}. */
+    public List<Map<String, Object>> getDevicesLinkToShopOrVa(Fields request) {
+        long merchantId = request.id("merchantId");
+        long shopId = request.id("shopId");
+        String va = request.text("vaAccountNumber");
+        return devices.list(d -> Long.valueOf(merchantId).equals(d.get("merchantId"))
+                && (((List<?>) d.get("shopIds")).contains(shopId) || ((List<?>) d.get("vaAccountNumbers")).contains(va)))
+                .stream().map(d -> Values.pick(d, "type", "uuid")).toList();
+    }
+
+    /** Shows the QR payload {@code qrCode} with {@code amount} (0: none) on the linked box {@code uuid}; answers {@code {}}. */
     public Map<String, Object> showQrCode(Fields request) {
-        String payload = request.text("qrCode");
-        return show(request, Values.of("type", "QR", "qrCode", payload));
+        return show(request, "qr");
     }
 
-    /** Shows the {@code PENDING} dynamic QR {@code qrId} on the box {@code deviceId}. */
+    /** As {@link #showQrCode}, for a dynamic QR. */
     public Map<String, Object> showDynamicQrCode(Fields request) {
-        Map<String, Object> dynamic = bank.requirePendingQr(request.text("qrId"));
-        return show(request, Values.of("type", "DYNAMIC_QR", "qrId", dynamic.get("qrId"),
-                "qrCode", dynamic.get("qrCode"), "amount", dynamic.get("amount")));
+        return show(request, "dynamic-qr");
     }
 
-    /** Shows a static QR of {@code bankName} and {@code accountNumber} on the box {@code deviceId}. */
+    /** As {@link #showQrCode}, for a static QR. */
     public Map<String, Object> showStaticQrCode(Fields request) {
-        Map<String, Object> issued = qr.issue(request, null);
-        return show(request, Values.of("type", "STATIC_QR", "qrCode", issued.get("qrCode")));
+        return show(request, "static-qr");
     }
 
-    /** Generates a dynamic QR (as {@code bank.generateDynamicQr}) and shows it on the box {@code deviceId}. */
+    private Map<String, Object> show(Fields request, String kind) {
+        QrIssuer.optionalBank(request);
+        showOnBox(request, Values.of("kind", kind, "qrCode", request.text("qrCode"),
+                "amount", request.amountOrZero("amount")));
+        return Values.of();
+    }
+
+    /**
+     * Generates a dynamic QR bill (as generate-dynamic-qr) and shows it on the linked box {@code uuid}:
+     * answers {@code {qrCode, qrAccount, billId}} as generate-dynamic-qr does.
+     */
     public Map<String, Object> generateAndShowDynamicQrCode(Fields request) {
-        requireShowing(request.text("deviceId"));
-        Map<String, Object> dynamic = bank.generateDynamicQr(request);
-        Map<String, Object> device = show(request, Values.of("type", "DYNAMIC_QR", "qrId", dynamic.get("qrId"),
-                "qrCode", dynamic.get("qrCode"), "amount", dynamic.get("amount")));
-        return Table.merge(dynamic, Values.of("deviceId", device.get("deviceId"), "display", device.get("display")));
+        requireLinked(devices.require(request.text("uuid"), "uuid"));
+        Map<String, Object> bill = bank.generateDynamicQr(request);
+        showOnBox(request, Values.of("kind", "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
+                "amount", request.optionalAmount("amount").orElse(0L)));
+        return bill;
     }
 
-    /** The amount the box {@code deviceId} shows (0 when it shows none) and the merchant it is linked to. */
+    /**
+     * The linked box {@code uuid} reads out a payment ({@code OpenApiReadAmountDto}: {@code transactionId},
+     * {@code amount}, {@code bankBin}); the sandbox records it as the box's last announcement. Answers {@code {}}.
+     */
     public Map<String, Object> readAmountLinkToMerchant(Fields request) {
-        Map<String, Object> d = devices.require(request.text("deviceId"));
-        Object display = d.get("display");
-        Object amount = display instanceof Map<?, ?> m && m.get("amount") != null ? m.get("amount") : 0L;
-        return Values.of("deviceId", d.get("deviceId"), "merchantId", d.get("merchantId"),
-                "shopId", d.get("shopId"), "amount", amount);
+        String uuid = request.text("uuid");
+        Map<String, Object> announcement = Values.of("transactionId", request.text("transactionId"),
+                "amount", request.amount("amount"), "bankBin", QrIssuer.bank(request).bin(),
+                "firstDisplayText", request.optionalText("firstDisplayText").orElse(null),
+                "secondDisplayText", request.optionalText("secondDisplayText").orElse(null),
+                "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null),
+                "at", clock.now());
+        devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("lastAnnouncement", announcement)));
+        return Values.of();
     }
 
-    /** Resets the box {@code deviceId}: unlinked, screen cleared; its security code stays. */
-    public Map<String, Object> reset(Fields request) {
-        return devices.update(request.text("deviceId"), d -> Values.of(
-                "securityCode", d.get("securityCode"), "linkStatus", "UNLINKED",
-                "firstSeenAt", d.get("firstSeenAt"), "resetAt", clock.now()));
+    /** Resets the box {@code uuid} (query): unlinked from everything, screen and security code cleared. Answers "Success". */
+    public String reset(Fields request) {
+        devices.update(request.text("uuid"), "uuid", d -> Table.merge(
+                Values.pick(d, "uuid", "id", "type", "name", "status", "creationTime"),
+                Values.of("shopIds", List.of(), "vaAccountNumbers", List.of(), "lastModificationTime", clock.now())));
+        return "Success";
     }
 
-    /** Refuses early, before a dynamic QR is generated for a box that could not show it. */
-    private void requireShowing(String deviceId) {
-        Map<String, Object> d = devices.require(deviceId);
-        if (!"ACTIVE".equals(d.get("linkStatus"))) {
-            throw Refusal.wrongState("deviceId", d.get("linkStatus"), "show a QR code");
+    /** What the box {@code uuid} shows and knows, for the sandbox's control area (not part of the service). */
+    public Map<String, Object> view(String uuid) {
+        return Values.pick(devices.require(uuid, "uuid"), "uuid", "id", "type", "securityCode", "merchantId", "shopIds",
+                "vaAccountNumbers", "display", "lastAnnouncement");
+    }
+
+    private void showOnBox(Fields request, Map<String, Object> display) {
+        Map<String, Object> screen = Table.merge(display, Values.of(
+                "firstText", request.optionalText("firstText").orElse(null),
+                "secondText", request.optionalText("secondText").orElse(null),
+                "thirdText", request.optionalText("thirdText").orElse(null),
+                "shownAt", clock.now()));
+        // Checked inside the atomic update: a concurrent reset wins or loses as a whole.
+        devices.update(request.text("uuid"), "uuid", d -> Table.merge(requireLinked(d), Values.of("display", screen)));
+    }
+
+    private static Map<String, Object> requireLinked(Map<String, Object> d) {
+        if (!Boolean.TRUE.equals(d.get("linked"))
+                || (((List<?>) d.get("shopIds")).isEmpty() && ((List<?>) d.get("vaAccountNumbers")).isEmpty())) {
+            throw Refusal.wrongState("uuid", "not linked to a shop or virtual account", "show or read anything");
         }
+        return d;
     }
 
-    private Map<String, Object> show(Fields request, Map<String, Object> display) {
-        // Checked inside the atomic update: a concurrent reset or deactivation wins or loses as a whole.
-        return devices.update(request.text("deviceId"), d -> {
-            if (!Objects.equals("ACTIVE", d.get("linkStatus"))) {
-                throw Refusal.wrongState("deviceId", d.get("linkStatus"), "show a QR code");
-            }
-            return Table.merge(d, Values.of("display", Table.merge(display, Values.of("shownAt", clock.now()))));
-        });
+    private static List<Object> union(Object current, List<?> more) {
+        Set<Object> all = new LinkedHashSet<>((List<?>) current);
+        all.addAll(more);
+        return List.copyOf(all);
     }
 }

@@ -1,25 +1,40 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.sandbox.qr.NapasBank;
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The direct-debit group. A subscription ({@code subscriptionId}) links a customer's payment method to
- * the merchant: {@code ACTIVE} once registered, {@code CANCELLED} once deleted. Bills are debited from
- * an {@code ACTIVE} subscription as {@code DIRECT_DEBIT_PAYMENT} transactions of the
- * {@link TransactionLedger}; refunds give back all or part of one; status and history queries read
- * the same records.
+ * The direct-debit group. register ({@code OpenApiRegisterDto}) answers the link where the customer
+ * would confirm, and the sandbox, playing that customer, confirms at once: the subscription is
+ * {@code active}. Its {@code subscriptionId} ({@code SUB000001}) and {@code tokenRef} (random,
+ * {@code TOKEN-} and 16 hex digits) are the link's {@code subscriptionId} and {@code tokenRef} query
+ * parameters, and {@code GET /sandbox/direct-debit/{requestId}} shows them too; every later operation
+ * needs both (a wrong pair is 1001). Bills are debited from an {@code active} subscription as payments of
+ * the {@link TransactionLedger}; refunds give back all or part of one, never more; delete-subscription
+ * makes it {@code inactive}.
  */
 public final class DirectDebitService {
 
+    static final String ACTIVE = "active";
+    static final String INACTIVE = "inactive";
+
     private final TransactionLedger ledger;
     private final SandboxClock clock;
-    private final Table subscriptions = new Table("subscriptionId", "direct-debit subscription", "SUB",
-            "status", "createdAt", "cancelledAt", "lastPaymentAt", "updatedAt");
+    private final SecureRandom random = new SecureRandom();
+    private final Table subscriptions = new Table("subscriptionId", "direct-debit subscription");
+    private final ConcurrentHashMap<String, String> byRequestId = new ConcurrentHashMap<>();
 
     /** Direct debit recording its money movements in {@code ledger}. */
     public DirectDebitService(TransactionLedger ledger, SandboxClock clock) {
@@ -27,67 +42,176 @@ public final class DirectDebitService {
         this.clock = clock;
     }
 
-    /** Registers a subscription for {@code customerId} (any other fields, e.g. {@code paymentMethod}, are kept). */
-    public Map<String, Object> register(Fields request) {
-        request.text("customerId");
-        return subscriptions.insert(request.all(), Values.of("status", "ACTIVE", "createdAt", clock.now()));
+    /**
+     * Registers a subscription for {@code phone} (and the bank {@code bankBin}, when sent); the same
+     * {@code requestId} again answers the same link. Answers the confirmation link, a text.
+     */
+    public String register(Fields request) {
+        String requestId = request.text("requestId");
+        String phone = request.text("phone");
+        String returnUrl = request.text("returnUrl");
+        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+        String subscriptionId = byRequestId.computeIfAbsent(requestId, r -> (String) subscriptions.insert(n -> {
+            String now = clock.now();
+            return Values.of("subscriptionId", String.format("SUB%06d", n),
+                    "tokenRef", "TOKEN-" + HexFormat.of().withUpperCase().formatHex(bytes(8)),
+                    "requestId", r, "phone", phone, "accountName", request.optionalText("accountName").orElse(null),
+                    "bankName", bank == null ? null : bank.name(), "bankBin", bank == null ? null : bank.bin(),
+                    // The customer's account as the service would show it: masked but for its last four digits.
+                    "accountNumber", "******" + phone.substring(Math.max(0, phone.length() - 4)),
+                    "onepayAccountId", String.format("OP%06d", n),
+                    "confirmPaymentByEmail", false, "confirmPaymentByZalo", false, "confirmPhoneNumber", phone,
+                    "status", ACTIVE, "returnUrl", returnUrl, "creationTime", now, "lastModificationTime", now,
+                    "sent", request.all());
+        }).get("subscriptionId"));
+        Map<String, Object> s = subscriptions.require(subscriptionId);
+        return BankService.LINK_HOST + "/direct-debit/confirm?requestId=" + encode(requestId)
+                + "&subscriptionId=" + s.get("subscriptionId") + "&tokenRef=" + s.get("tokenRef");
     }
 
-    /** Debits {@code amount} VND from the {@code ACTIVE} subscription {@code subscriptionId}; answers the transaction. */
+    private byte[] bytes(int n) {
+        byte[] b = new byte[n];
+        random.nextBytes(b);
+        return b;
+    }
+
+    /** The subscription registered with {@code requestId} (sandbox control, not part of the service). */
+    public Map<String, Object> byRequestId(String requestId) {
+        String id = byRequestId.get(requestId);
+        Map<String, Object> s = subscriptions.require(id == null ? "" : id, "requestId");
+        return Values.pick(s, "subscriptionId", "tokenRef", "requestId", "status", "phone", "bankName", "bankBin");
+    }
+
+    /**
+     * Debits {@code amount} VND ({@code OpenApiPaymentBillDto}; a text of digits) from the {@code active}
+     * subscription; answers {@code PaymentBillResponseDto}, whose {@code transactionCode} is the
+     * {@code transactionId} that refund and get-transaction-status take.
+     */
     @SuppressWarnings("unchecked")
     public Map<String, Object> paymentBill(Fields request) {
         long amount = request.amount("amount");
+        String description = request.text("description");
+        request.text("requestId");
+        request.text("partnerCode");
+        request.text("serviceProviderName");
+        String token = request.optionalText("tokenRef").orElse(null);
         Map<String, Object>[] payment = new Map[1];
         // Recorded inside the subscription's atomic update, so a bill is never debited from a
-        // subscription that a concurrent call has just cancelled.
-        subscriptions.update(request.text("subscriptionId"), s -> {
-            if (!"ACTIVE".equals(s.get("status"))) {
+        // subscription that a concurrent call has just made inactive.
+        Map<String, Object> sub = subscriptions.update(request.text("subscriptionId"), "subscriptionId", s -> {
+            if (token != null && !token.equals(s.get("tokenRef"))) {
+                throw Refusal.unknownId("tokenRef", "direct-debit subscription with this subscriptionId and tokenRef");
+            }
+            if (!ACTIVE.equals(s.get("status"))) {
                 throw Refusal.wrongState("subscriptionId", s.get("status"), "debit a bill");
             }
-            payment[0] = ledger.recordPayment(TransactionLedger.DIRECT_DEBIT_PAYMENT, amount, request.all(),
-                    Values.of("subscriptionId", s.get("subscriptionId"), "customerId", s.get("customerId")));
-            return Table.merge(s, Values.of("lastPaymentAt", payment[0].get("createdAt")));
+            payment[0] = ledger.recordDebit(amount, Table.merge(Values.pick(s, "subscriptionId", "tokenRef", "bankName",
+                    "bankBin", "accountNumber", "accountName", "onepayAccountId", "phone"), Values.of(
+                    "content", description, "requestId", request.text("requestId"),
+                    "additionalData", request.all().get("additionalData"), "sent", request.all())));
+            return Table.merge(s, Values.of("lastPaymentAt", payment[0].get("transactionDate")));
         });
-        return payment[0];
+        return Values.of("code", payment[0].get("code"), "status", payment[0].get("status"),
+                "transactionCode", payment[0].get("transactionId"), "isSentConfirmEmail", false,
+                "isSentConfirmZalo", false,
+                "returnUrl", request.optionalText("returnUrl").orElse((String) sub.get("returnUrl")));
     }
 
-    /** Cancels the {@code ACTIVE} subscription {@code subscriptionId}. */
-    public Map<String, Object> deleteSubscription(Fields request) {
-        return subscriptions.update(request.text("subscriptionId"), s -> Table.merge(
-                BankService.transition(s, "subscriptionId", "ACTIVE", "CANCELLED", "cancel it"),
-                Values.of("cancelledAt", clock.now())));
-    }
-
-    /** Refunds {@code amount} VND (everything left when absent) of the payment {@code transactionId}; answers the refund. */
+    /** Refunds {@code amount} VND of the payment {@code transactionId}; answers {@code RefundOutputDto}. */
     public Map<String, Object> refund(Fields request) {
-        String paymentId = request.text("transactionId");
-        Long amount = request.optionalAmount("amount").orElse(null);
-        return ledger.refund(paymentId, amount, request.all());
+        Map<String, Object> s = requireSubscription(request);
+        long amount = request.amount("amount");
+        Map<String, Object> refund = ledger.refund(request.text("transactionId"), (String) s.get("subscriptionId"), amount);
+        return Values.pick(refund, "refundAmount", "transactionId", "status");
     }
 
-    /** Changes the payment method of the {@code ACTIVE} subscription {@code subscriptionId} to the fields sent. */
-    public Map<String, Object> editConfirmPaymentMethod(Fields request) {
-        return subscriptions.update(request.text("subscriptionId"), s -> {
-            if (!"ACTIVE".equals(s.get("status"))) {
-                throw Refusal.wrongState("subscriptionId", s.get("status"), "edit its payment method");
+    /** Cancels the {@code active} subscription: {@code inactive}; answers {@code {confirmUrl, code}}. */
+    public Map<String, Object> deleteSubscription(Fields request) {
+        String requestId = request.text("requestId");
+        request.text("returnUrl");
+        String token = request.text("tokenRef");
+        Map<String, Object> s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
+            if (!token.equals(current.get("tokenRef"))) {
+                throw Refusal.unknownId("tokenRef", "direct-debit subscription with this subscriptionId and tokenRef");
             }
-            return Table.merge(subscriptions.amend(s, request.all(), "customerId"), Values.of("updatedAt", clock.now()));
+            if (!ACTIVE.equals(current.get("status"))) {
+                throw Refusal.wrongState("subscriptionId", current.get("status"), "cancel it");
+            }
+            return Table.merge(current, Values.of("status", INACTIVE, "lastModificationTime", clock.now()));
         });
+        return Values.of("confirmUrl", BankService.LINK_HOST + "/direct-debit/cancel?requestId=" + encode(requestId)
+                + "&subscriptionId=" + s.get("subscriptionId"), "code", "CANCEL-" + s.get("subscriptionId"));
     }
 
-    /** The subscription {@code subscriptionId}, with its {@code status}. */
+    /**
+     * Where the customer of the {@code active} subscription would choose whether to confirm each payment
+     * first ({@code OpenApiEditConfirmBeforePaymentMethodDto}): answers that link, a text.
+     */
+    public String editConfirmPaymentMethod(Fields request) {
+        String requestId = request.text("requestId");
+        request.text("returnUrl");
+        Map<String, Object> s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
+            if (!ACTIVE.equals(current.get("status"))) {
+                throw Refusal.wrongState("subscriptionId", current.get("status"), "edit its payment confirmation");
+            }
+            return Table.merge(current, Values.of("lastModificationTime", clock.now()));
+        });
+        return BankService.LINK_HOST + "/direct-debit/edit-confirm-payment-method?requestId=" + encode(requestId)
+                + "&subscriptionId=" + s.get("subscriptionId");
+    }
+
+    /** The subscription (query {@code subscriptionId}, {@code tokenRef}): {@code OpenApiSubscriptionStatusResponseDto}. */
     public Map<String, Object> getSubscriptionStatus(Fields request) {
-        return subscriptions.require(request.text("subscriptionId"));
+        return Values.pick(requireSubscription(request), "lastModificationTime", "bankName", "accountName",
+                "accountNumber", "phone", "confirmPaymentByEmail", "confirmPaymentByZalo", "confirmPhoneNumber",
+                "tokenRef", "status", "subscriptionId", "bankBin");
     }
 
-    /** The direct-debit transaction {@code transactionId}, with its {@code status} and {@code refundedAmount}. */
+    /** The payment (query {@code transactionId}, {@code subscriptionId}, {@code tokenRef}): {@code OpenApiPaymentTransactionStatusResponseDto}. */
     public Map<String, Object> getTransactionStatus(Fields request) {
-        return ledger.require(request.text("transactionId"));
+        Map<String, Object> s = requireSubscription(request);
+        Map<String, Object> payment = ledger.requireDebit(request.text("transactionId"));
+        if (!s.get("subscriptionId").equals(payment.get("subscriptionId"))) {
+            throw Refusal.unknownId("transactionId", "payment of this subscription");
+        }
+        Map<String, Object> status = Values.pick(payment, "transactionId", "subscriptionId", "tokenRef", "bankBin");
+        status.put("customer", Values.of("onepayAccountId", s.get("onepayAccountId"),
+                "name", s.get("accountName") != null ? s.get("accountName") : s.get("phone"), "phone", s.get("phone")));
+        status.putAll(Values.pick(payment, "accountNumber", "accountName", "code", "amount", "currency", "content",
+                "transactionDate"));
+        // The payment itself succeeded; refunds do not change that (WebhookStatusEnum has no refunded value).
+        status.put("status", "success");
+        return status;
     }
 
-    /** A page of the direct-debit transactions (payments and refunds), of {@code subscriptionId} when given. */
+    /**
+     * A page of the subscription's payments (query {@code subscriptionId}, {@code tokenRef}, {@code skipCount},
+     * {@code maxResultCount}, {@code startTime}, {@code endTime}): {@code OpenApiPaymentTransactionsPagedOutputDto},
+     * the amount as text, {@code status} {@code success} or, once all of it is refunded, {@code refunded}.
+     */
     public Map<String, Object> getPagingTransactions(Fields request) {
-        return ledger.directDebitPage(request);
+        Map<String, Object> s = requireSubscription(request);
+        Paging paging = Paging.of(request);
+        List<Map<String, Object>> items = ledger.debitsOf((String) s.get("subscriptionId"), request).stream().map(d -> {
+            Map<String, Object> item = Values.pick(d, "transactionId", "code", "bankName", "bankBin");
+            item.put("amount", String.valueOf(d.get("amount")));
+            item.putAll(Values.pick(d, "content", "accountNumber", "transactionDate", "subscriptionId", "tokenRef",
+                    "status", "additionalData"));
+            return item;
+        }).toList();
+        return paging.apply(items);
     }
 
+    private Map<String, Object> requireSubscription(Fields request) {
+        String token = request.text("tokenRef");
+        Map<String, Object> s = subscriptions.require(request.text("subscriptionId"), "subscriptionId");
+        if (!token.equals(s.get("tokenRef"))) {
+            throw Refusal.unknownId("tokenRef", "direct-debit subscription with this subscriptionId and tokenRef");
+        }
+        return s;
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
 }

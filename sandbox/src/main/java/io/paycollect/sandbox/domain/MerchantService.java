@@ -1,102 +1,195 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.sandbox.qr.NapasBank;
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * The merchant group: merchants, their configurations and their business-account configurations,
- * each created, listed with paging and deleted. A configuration or business account belongs to a
- * merchant that exists when it is made.
+ * The merchant group: merchants ({@code MerchantDto}), and their bank configurations
+ * ({@code MerchantBankConfigPagedOutputDto}), which create-or-update-config and config-account-business
+ * both make (the latter with {@code accountType: business-account}). Ids are numbers counting from 1.
  */
 public final class MerchantService {
 
+    /** The documented fields of a merchant that a caller sets; everything else is the sandbox's. */
+    private static final String[] MERCHANT_INPUT = {"code", "name", "email", "phoneNumber", "website", "businessSectorIds",
+        "provinceId", "districtId", "communeId", "address", "fullAddress", "referralCode", "eventUrl", "eventUrls",
+        "isLockEvent", "isOrganizationUnit", "userReferralAncestorIds", "userReferralLevel", "deviceDistributorAncestorMap",
+        "isMasterMerchant"};
+    /** What a merchant looks like in get-paging, all fields of the Java SDK's {@code MerchantDto}. */
+    private static final String[] MERCHANT_OUTPUT = {"id", "creationTime", "code", "name", "email", "phoneNumber",
+        "website", "businessSectorIds", "provinceId", "districtId", "communeId", "address", "fullAddress", "eventUrl",
+        "eventUrls", "isLockEvent", "isOrganizationUnit", "referralCode", "userReferralAncestorIds", "userReferralLevel",
+        "deviceDistributorAncestorMap", "isMasterMerchant", "lastModificationTime"};
+    private static final String[] CONFIG_OUTPUT = {"id", "creationTime", "lastModificationTime", "merchantId",
+        "accountType", "configDto", "bankBin", "bankName"};
+    private static final String[] CONFIG_DTOS = {"bidvConfigDto", "vibConfigDto", "ctgConfigDto", "acbConfigDto",
+        "vcbConfigDto", "msbConfigDto"};
+    static final String BUSINESS_ACCOUNT = "business-account";
+
     private final SandboxClock clock;
-    private final Table merchants = new Table("merchantId", "merchant", "MER", "status", "createdAt");
-    private final Table configs = new Table("configId", "merchant configuration", "CFG", "createdAt", "updatedAt");
-    private final Table businessAccounts = new Table("businessAccountId", "business-account configuration", "BAC",
-            "status", "createdAt");
+    private final Table merchants = new Table("id", "merchant");
+    private final Table configs = new Table("id", "merchant bank configuration");
 
     /** An empty merchant group. */
     public MerchantService(SandboxClock clock) {
         this.clock = clock;
     }
 
-    /** Creates a merchant named {@code merchantName}, {@code ACTIVE}. */
-    public Map<String, Object> create(Fields request) {
-        request.text("merchantName");
-        return merchants.insert(request.all(), Values.of("status", "ACTIVE", "createdAt", clock.now()));
+    /**
+     * Creates a merchant ({@code OpenApiCreateMerchantDto}: {@code name}, {@code phoneNumber},
+     * {@code password}, {@code appType} required); answers its id, a number. The password is checked to be
+     * there and never stored; a {@code code} is made ({@code M000001}) when none is sent.
+     */
+    public long create(Fields request) {
+        request.text("name");
+        request.text("phoneNumber");
+        request.text("password");
+        request.text("appType");
+        Map<String, Object> merchant = merchants.insert(n -> {
+            Map<String, Object> m = Values.pick(request.all(), MERCHANT_INPUT);
+            m.putIfAbsent("code", String.format("M%06d", n));
+            return Table.merge(Values.of("id", n, "creationTime", clock.now()), m);
+        });
+        return (Long) merchant.get("id");
     }
 
-    /** A page of merchants. */
+    /** A page of merchants ({@code MerchantDto}); {@code filter} keeps those whose name, code or phone contains it. */
     public Map<String, Object> getPaging(Fields request) {
-        return Paging.of(request).apply(merchants.list(m -> true));
+        Paging paging = Paging.of(request);
+        String filter = request.optionalText("filter").map(f -> f.toLowerCase(Locale.ROOT)).orElse(null);
+        return paging.apply(merchants.list(m -> filter == null || List.of("name", "code", "phoneNumber").stream()
+                .anyMatch(k -> m.get(k) != null && m.get(k).toString().toLowerCase(Locale.ROOT).contains(filter)))
+                .stream().map(m -> Values.pick(m, MERCHANT_OUTPUT)).toList());
     }
 
-    /**
-     * Deletes the merchant {@code merchantId} with its configurations and business-account
-     * configurations; answers {@code {merchantId, deleted: true, deletedConfigs, deletedBusinessAccounts}}.
-     * Its shops stay, as records that name a merchant which no longer exists.
-     */
+    /** Deletes the merchant {@code merchantId} (query) with its bank configurations; answers {@code {}}. Its shops stay. */
     public Map<String, Object> delete(Fields request) {
-        Object merchantId = merchants.remove(request.text("merchantId")).get("merchantId");
-        int configsRemoved = configs.removeAll(c -> merchantId.equals(c.get("merchantId")));
-        int accountsRemoved = businessAccounts.removeAll(b -> merchantId.equals(b.get("merchantId")));
-        return Values.of("merchantId", merchantId, "deleted", true,
-                "deletedConfigs", configsRemoved, "deletedBusinessAccounts", accountsRemoved);
+        Object id = merchants.remove(request.id("merchantId"), "merchantId").get("id");
+        configs.removeAll(c -> id.equals(c.get("merchantId")));
+        return Values.of();
     }
 
-    /** The merchant {@code merchantId}. */
-    public Map<String, Object> requireMerchant(String merchantId) {
-        return merchants.require(merchantId);
+    /** The merchant with this id, or a refusal naming {@code field}. */
+    public Map<String, Object> requireMerchant(long id, String field) {
+        return merchants.require(id, field);
     }
 
-    /** A page of configurations, of the merchant {@code merchantId} when given. */
+    /** The merchant with this id, if there is one. */
+    public java.util.Optional<Map<String, Object>> findMerchant(Object id) {
+        return merchants.find(id);
+    }
+
+    /** A page of bank configurations, optionally only of {@code merchantId}, {@code accountType}, {@code bankName}/{@code bankBin}. */
     public Map<String, Object> getPagingConfig(Fields request) {
-        String merchantId = request.optionalText("merchantId").orElse(null);
-        return Paging.of(request).apply(configs.list(c -> merchantId == null || merchantId.equals(c.get("merchantId"))));
+        Paging paging = Paging.of(request);
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        String accountType = request.optionalText("accountType").orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+        return paging.apply(configs.list(c -> (merchantId == null || merchantId.equals(c.get("merchantId")))
+                && (accountType == null || accountType.equals(c.get("accountType")))
+                && (bank == null || bank.name().equals(c.get("bankName"))))
+                .stream().map(c -> Values.pick(c, CONFIG_OUTPUT)).toList());
     }
 
     /**
-     * Creates a configuration of the merchant {@code merchantId}, or, with {@code configId}, updates that
-     * configuration with the fields sent (it must belong to the same merchant).
+     * Without {@code id}: creates a bank configuration ({@code OpenApiBankCreateOrUpdateConfigDto}) of the
+     * merchant {@code merchantId} (required here, must exist). With {@code id}: updates that configuration
+     * (of the same merchant, when {@code merchantId} is sent). The bank's own settings (the first
+     * {@code ...ConfigDto} sent) are kept as {@code configDto}. Answers the configuration's id, a number.
      */
-    public Map<String, Object> createOrUpdateConfig(Fields request) {
-        String merchantId = request.text("merchantId");
-        requireMerchant(merchantId);
-        return request.optionalText("configId")
-                .map(id -> configs.update(id, c -> {
-                    if (!Objects.equals(merchantId, c.get("merchantId"))) {
-                        throw Refusal.wrongState("configId", "a configuration of another merchant", "update it");
-                    }
-                    return Table.merge(configs.amend(c, request.all(), "merchantId"),
-                            Values.of("updatedAt", clock.now()));
-                }))
-                .orElseGet(() -> configs.insert(request.all(), Values.of("createdAt", clock.now())));
+    public long createOrUpdateConfig(Fields request) {
+        String accountType = request.text("accountType");
+        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+        Map<String, Object> configDto = null;
+        for (String name : CONFIG_DTOS) {
+            if (configDto == null) {
+                configDto = request.optionalObject(name).orElse(null);
+            }
+        }
+        Map<String, Object> settings = Values.of("accountType", accountType, "configDto", configDto,
+                "bankName", bank == null ? null : bank.name(), "bankBin", bank == null ? null : bank.bin());
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        Long id = request.optionalId("id").orElse(null);
+        if (id == null) {
+            if (merchantId == null) {
+                throw new InvalidField("merchantId", "is required to create a configuration");
+            }
+            requireMerchant(merchantId, "merchantId");
+            return (Long) configs.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId,
+                    "creationTime", clock.now(), "sent", request.all()), settings)).get("id");
+        }
+        return (Long) configs.update(id, "id", c -> {
+            if (merchantId != null && !merchantId.equals(c.get("merchantId"))) {
+                throw Refusal.wrongState("id", "a configuration of another merchant", "update it");
+            }
+            return Table.merge(c, Table.merge(settings, Values.of("lastModificationTime", clock.now())));
+        }).get("id");
     }
 
-    /** Deletes the configuration {@code configId}. */
-    public Map<String, Object> deleteConfig(Fields request) {
-        Map<String, Object> removed = configs.remove(request.text("configId"));
-        return Values.of("configId", removed.get("configId"), "deleted", true);
+    /** Deletes the bank configuration {@code id} (of {@code merchantId}, when sent); answers its id. */
+    public long deleteConfig(Fields request) {
+        long id = request.id("id");
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        Map<String, Object> config = configs.require(id, "id");
+        if (merchantId != null && !merchantId.equals(config.get("merchantId"))) {
+            throw Refusal.unknownId("id", "configuration of this merchant");
+        }
+        configs.remove(id, "id");
+        return id;
     }
 
-    /** Configures a business account ({@code accountNumber}, optional {@code bankName}) for the merchant {@code merchantId}. */
+    /**
+     * Configures a business account ({@code OpenApiConfigAccountBusinessDto}, {@code acbUserId} required) for
+     * {@code merchantId} (must exist when sent): stored as a bank configuration with
+     * {@code accountType: business-account}; answers {@code {confirmId}}.
+     */
     public Map<String, Object> configAccountBusiness(Fields request) {
-        requireMerchant(request.text("merchantId"));
-        request.text("accountNumber");
-        request.optionalText("bankName").ifPresent(b -> QrIssuer.bank(request));
-        return businessAccounts.insert(request.all(), Values.of("status", "ACTIVE", "createdAt", clock.now()));
+        String acbUserId = request.text("acbUserId");
+        NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.ACB);
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        if (merchantId != null) {
+            requireMerchant(merchantId, "merchantId");
+        }
+        Map<String, Object> config = configs.insert(n -> Values.of("id", n, "merchantId", merchantId,
+                "accountType", BUSINESS_ACCOUNT, "bankName", bank.name(), "bankBin", bank.bin(),
+                "configDto", Values.of("acbUserId", acbUserId,
+                        "accountNumber", request.optionalText("accountNumber").orElse(null),
+                        "accountName", request.optionalText("accountName").orElse(null),
+                        "mobile", request.optionalText("mobile").orElse(null),
+                        "vaPrefix", request.optionalText("vaPrefix").orElse(null)),
+                "confirmId", String.format("CAB%06d", n), "creationTime", clock.now(), "sent", request.all()));
+        return Values.of("confirmId", config.get("confirmId"));
     }
 
-    /** Deletes the business-account configuration {@code businessAccountId}. */
-    public Map<String, Object> deleteConfigAccountBusiness(Fields request) {
-        Map<String, Object> removed = businessAccounts.remove(request.text("businessAccountId"));
-        return Values.of("businessAccountId", removed.get("businessAccountId"), "deleted", true);
+    /**
+     * Deletes the configurations of {@code accountType} (of {@code merchantId}, the bank, when sent) whose
+     * settings hold every field of {@code configRemove}; answers {@code true}, or 1001 when none matches.
+     */
+    public boolean deleteConfigAccountBusiness(Fields request) {
+        String accountType = request.text("accountType");
+        Map<String, Object> remove = request.optionalObject("configRemove")
+                .orElseThrow(() -> new InvalidField("configRemove", "is required"));
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+        int removed = configs.removeAll(c -> accountType.equals(c.get("accountType"))
+                && (merchantId == null || merchantId.equals(c.get("merchantId")))
+                && (bank == null || bank.name().equals(c.get("bankName")))
+                && c.get("configDto") instanceof Map<?, ?> dto
+                && remove.entrySet().stream().allMatch(e -> Objects.equals(String.valueOf(e.getValue()),
+                        dto.get(e.getKey()) == null ? null : String.valueOf(dto.get(e.getKey())))));
+        if (removed == 0) {
+            throw Refusal.unknownId("configRemove", "business-account configuration matching it");
+        }
+        return true;
     }
 }

@@ -9,10 +9,11 @@ import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Values;
 import java.math.BigDecimal;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Issues VietQR codes: the payload, its PNG, and the account and reference label that go with it.
- * Every QR of the sandbox (custom, static, dynamic, on a box, behind a deep link) comes from here.
+ * Every QR of the sandbox (custom, static, dynamic, on a box) comes from here.
  */
 public final class QrIssuer {
 
@@ -34,30 +35,43 @@ public final class QrIssuer {
      * @throws InvalidField naming {@code accountNumber} or {@code amount} when it cannot go into a VietQR
      */
     public Map<String, Object> issue(NapasBank bank, String accountNumber, BigDecimal amount, String content) {
-        VietQrPayload payload;
+        String payload = payload(bank, accountNumber, amount, content);
+        return Values.of(
+                "qrCode", payload,
+                "qrCodeImage", image.dataUrl(payload),
+                "qrAccount", accountNumber,
+                "referenceLabelCode", REFERENCE_LABEL_PREFIX + accountNumber);
+    }
+
+    /** The VietQR payload alone (no image). */
+    public String payload(NapasBank bank, String accountNumber, BigDecimal amount, String content) {
         try {
-            payload = VietQrPayload.builder().bank(bank).accountNumber(accountNumber)
-                    .amount(amount).content(content).build();
+            return VietQrPayload.builder().bank(bank).accountNumber(accountNumber)
+                    .amount(amount).content(content).build().text();
         } catch (QrFieldException e) {
             throw new InvalidField(e.field(), e.reason());
         }
-        return Values.of(
-                "qrCode", payload.text(),
-                "qrCodeImage", image.dataUrl(payload.text()),
-                "qrAccount", payload.accountNumber(),
-                "referenceLabelCode", REFERENCE_LABEL_PREFIX + payload.accountNumber());
     }
 
-    /** The QR of an open request carrying {@code bankName}, {@code accountNumber} and optional {@code content}. */
-    public Map<String, Object> issue(Fields request, Long amount) {
-        return issue(bank(request), request.text("accountNumber"),
-                amount == null ? null : BigDecimal.valueOf(amount), request.optionalText("content").orElse(null));
+    /**
+     * The bank a request names by {@code bankName} or {@code bankBin} (when both, they must agree), if it
+     * names one. {@code NEXTPAY} is refused: it has no NAPAS BIN, so nothing of it can go into a VietQR.
+     */
+    public static Optional<NapasBank> optionalBank(Fields request) {
+        Optional<NapasBank> byName = request.optionalText("bankName").map(name -> NapasBank.byName(name)
+                .orElseThrow(() -> new InvalidField("bankName", "NEXTPAY".equals(name)
+                        ? "NEXTPAY has no NAPAS bank identification number"
+                        : "is not a bank the sandbox knows")));
+        Optional<NapasBank> byBin = request.optionalText("bankBin").map(bin -> NapasBank.byBin(bin)
+                .orElseThrow(() -> new InvalidField("bankBin", "is not the NAPAS BIN of a bank the sandbox knows")));
+        if (byName.isPresent() && byBin.isPresent() && byName.get() != byBin.get()) {
+            throw new InvalidField("bankBin", "is not the BIN of " + byName.get().name());
+        }
+        return byName.or(() -> byBin);
     }
 
-    /** The bank named by the request's {@code bankName}, one of the seven QR banks. */
+    /** The bank a request names by {@code bankName} or {@code bankBin}; one of them is required. */
     public static NapasBank bank(Fields request) {
-        String name = request.text("bankName");
-        return NapasBank.byName(name).orElseThrow(() ->
-                new InvalidField("bankName", "must be one of OCB, MBB, BIDV, ACB, CTG, PGB, STB"));
+        return optionalBank(request).orElseThrow(() -> new InvalidField("bankName", "bankName or bankBin is required"));
     }
 }

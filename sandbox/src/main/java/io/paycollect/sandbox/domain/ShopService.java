@@ -7,12 +7,17 @@ import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.util.Map;
 
-/** The shop group: shops of merchants, created or updated, and listed with paging. */
+/** The shop group: shops of merchants, created or updated, and listed with paging. Ids are numbers from 1. */
 public final class ShopService {
+
+    /** The documented shop fields a caller sets ({@code OpenApiCreateOrUpdateShopDto} less {@code id}). */
+    private static final String[] SHOP_INPUT = {"name", "email", "phoneNumber", "provinceId", "districtId", "communeId",
+        "address", "fullAddress", "sendNotifyPlatformDto", "isActive", "status", "userReferralAncestorIds",
+        "userReferralLevel", "deviceDistributorAncestorMap"};
 
     private final MerchantService merchants;
     private final SandboxClock clock;
-    private final Table shops = new Table("shopId", "shop", "SHP", "status", "createdAt", "updatedAt");
+    private final Table shops = new Table("id", "shop");
 
     /** Shops of the merchants of {@code merchants}. */
     public ShopService(MerchantService merchants, SandboxClock clock) {
@@ -20,32 +25,42 @@ public final class ShopService {
         this.clock = clock;
     }
 
+    /** The merchant group the shops belong to. */
+    public MerchantService merchants() {
+        return merchants;
+    }
+
     /**
-     * With {@code shopId}: updates that shop with the fields sent. Without: creates a shop named
-     * {@code shopName} for the merchant {@code merchantId}, {@code ACTIVE}.
+     * Without {@code id}: creates a shop ({@code name}, {@code isActive}) of {@code merchantId} (must exist
+     * when sent). With {@code id}: updates that shop with the documented fields sent (its merchant stays
+     * unless {@code merchantId} is sent). Answers {@code {shopId}}.
      */
     public Map<String, Object> createOrUpdate(Fields request) {
-        return request.optionalText("shopId")
-                .map(id -> {
-                    request.optionalText("merchantId").ifPresent(merchants::requireMerchant);
-                    return shops.update(id, s -> Table.merge(shops.amend(s, request.all()),
-                            Values.of("updatedAt", clock.now())));
-                })
-                .orElseGet(() -> {
-                    merchants.requireMerchant(request.text("merchantId"));
-                    request.text("shopName");
-                    return shops.insert(request.all(), Values.of("status", "ACTIVE", "createdAt", clock.now()));
-                });
+        request.text("name");
+        request.optionalBool("isActive");
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        if (merchantId != null) {
+            merchants.requireMerchant(merchantId, "merchantId");
+        }
+        Map<String, Object> sent = Values.pick(request.all(), SHOP_INPUT);
+        Long id = request.optionalId("id").orElse(null);
+        Map<String, Object> shop = id == null
+                ? shops.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId, "creationTime", clock.now()), sent))
+                : shops.update(id, "id", s -> Table.merge(s, Table.merge(sent,
+                        Values.of("merchantId", merchantId, "lastModificationTime", clock.now()))));
+        return Values.of("shopId", shop.get("id"));
     }
 
-    /** A page of shops, of the merchant {@code merchantId} when given. */
+    /** A page of shops ({@code {id, isActive, name, address}}), of the merchant {@code merchantId} when given. */
     public Map<String, Object> getPaging(Fields request) {
-        String merchantId = request.optionalText("merchantId").orElse(null);
-        return Paging.of(request).apply(shops.list(s -> merchantId == null || merchantId.equals(s.get("merchantId"))));
+        Paging paging = Paging.of(request);
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        return paging.apply(shops.list(s -> merchantId == null || merchantId.equals(s.get("merchantId")))
+                .stream().map(s -> Values.pick(s, "id", "isActive", "name", "address")).toList());
     }
 
-    /** The shop {@code shopId}. */
-    public Map<String, Object> requireShop(String shopId) {
-        return shops.require(shopId);
+    /** The shop with this id, or a refusal naming {@code field}. */
+    public Map<String, Object> requireShop(long id, String field) {
+        return shops.require(id, field);
     }
 }

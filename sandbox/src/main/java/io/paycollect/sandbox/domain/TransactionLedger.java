@@ -1,31 +1,38 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
- * Every money movement of the sandbox: payments of dynamic QR codes, direct-debit bill payments and
- * refunds. Transactions are {@code {transactionId, type, status, amount, createdAt, ...}}; a payment
- * also carries {@code refundedAmount}, which only grows and never passes {@code amount}.
+ * Every money movement of the sandbox. Credits are payments into a virtual account (a dynamic QR bill
+ * paid by a payer), listed by {@code transaction_getPaging} ({@code OpenApiTransactionPagedOuputDto}).
+ * Debits are direct-debit bill payments ({@code success}, {@code refunded} once all of it is given
+ * back), with a {@code refundedAmount} that only grows and never passes the amount; refunds are kept
+ * apart.
  */
 public final class TransactionLedger {
 
-    /** A dynamic QR code paid by a payer. */
-    public static final String QR_PAYMENT = "QR_PAYMENT";
-    /** A bill debited from a direct-debit subscription. */
-    public static final String DIRECT_DEBIT_PAYMENT = "DIRECT_DEBIT_PAYMENT";
-    /** Money given back for a payment. */
-    public static final String REFUND = "REFUND";
+    /** Fields of a credit as {@code transaction_getPaging} answers it. */
+    static final String[] CREDIT_FIELDS = {"transactionId", "merchantId", "shopId", "bankBin", "cashFlowSource", "code",
+        "amount", "content", "currency", "accountNumber", "vaAccountNumber", "transactionDate", "billId"};
 
-    private final Table transactions = new Table("transactionId", "transaction", "TXN",
-            "type", "status", "amount", "refundedAmount", "createdAt", "updatedAt", "originalTransactionId",
-            "subscriptionId", "customerId", "qrId");
+    private final Table credits = new Table("transactionId", "transaction");
+    private final Table debits = new Table("transactionId", "direct-debit transaction");
+    private final Table refunds = new Table("transactionId", "refund");
     private final SandboxClock clock;
 
     /** An empty ledger stamping records with {@code clock}. */
@@ -33,67 +40,126 @@ public final class TransactionLedger {
         this.clock = clock;
     }
 
-    /** Records a successful payment of {@code amount} VND of the given type. */
-    public Map<String, Object> recordPayment(String type, long amount, Map<String, Object> callerFields,
-            Map<String, Object> links) {
-        Map<String, Object> owned = Table.merge(links, Values.of(
-                "type", type, "status", "SUCCESS", "amount", amount, "refundedAmount", 0L,
-                "createdAt", clock.now()));
-        return transactions.insert(callerFields, owned);
+    /** Records a payment of {@code amount} VND into a virtual account; {@code links} names the VA, bill, shop... */
+    public Map<String, Object> recordCredit(long amount, Map<String, Object> links, String content) {
+        Map<String, Object> credit = credits.insert(n -> Table.merge(links, Values.of(
+                "transactionId", String.format("TXN%06d", n), "code", String.format("FT%s%06d",
+                        clock.local().format(java.time.format.DateTimeFormatter.BASIC_ISO_DATE).substring(2), n),
+                "amount", amount, "content", content, "currency", "VND", "cashFlowSource", "bank-transfer",
+                "transactionDate", clock.now())));
+        return Values.pick(credit, CREDIT_FIELDS);
+    }
+
+    /** The credits of the bill {@code billId}, as {@code transaction_getPaging} shows them. */
+    public List<Map<String, Object>> creditsOfBill(String billId) {
+        return credits.list(c -> billId.equals(c.get("billId"))).stream().map(c -> Values.pick(c, CREDIT_FIELDS)).toList();
     }
 
     /**
-     * Refunds {@code amount} of the payment (all that is left when null): the payment's
-     * {@code refundedAmount} grows in one atomic step, so concurrent refunds never give back more
-     * than was paid; then the refund is recorded.
+     * A page of the credits ({@code OpenApiTransactionPagedInputDto}), optionally only of {@code merchantId},
+     * {@code shopIds}, {@code vaAccountNumbers}, {@code bankBin}, {@code billId}, from {@code startTime} to
+     * {@code endTime}.
      */
-    public Map<String, Object> refund(String paymentId, Long amount, Map<String, Object> callerFields) {
-        long[] refunded = new long[1];
-        Map<String, Object> payment = transactions.update(paymentId, current -> {
-            if (!DIRECT_DEBIT_PAYMENT.equals(current.get("type"))) {
-                throw Refusal.wrongState("transactionId", "a " + current.get("type") + " transaction",
-                        "refund it as a direct-debit payment");
+    public Map<String, Object> page(Fields request) {
+        Paging paging = Paging.of(request);
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        Set<Long> shopIds = new HashSet<>();
+        request.list("shopIds").forEach(s -> shopIds.add(Fields.of(Map.of("shopIds", s)).id("shopIds")));
+        Set<Object> vas = new HashSet<>(request.list("vaAccountNumbers"));
+        String bankBin = request.optionalText("bankBin").orElse(null);
+        String billId = request.optionalText("billId").orElse(null);
+        Predicate<Map<String, Object>> inTime = period(request);
+        return paging.apply(credits.list(c -> (merchantId == null || merchantId.equals(c.get("merchantId")))
+                && (shopIds.isEmpty() || shopIds.contains(c.get("shopId")))
+                && (vas.isEmpty() || vas.contains(c.get("vaAccountNumber")))
+                && (bankBin == null || bankBin.equals(c.get("bankBin")))
+                && (billId == null || billId.equals(c.get("billId")))
+                && inTime.test(c)).stream().map(c -> Values.pick(c, CREDIT_FIELDS)).toList());
+    }
+
+    /** Records a successful direct-debit payment; {@code fields} carries the subscription's and bill's fields. */
+    public Map<String, Object> recordDebit(long amount, Map<String, Object> fields) {
+        return debits.insert(n -> Table.merge(fields, Values.of(
+                "transactionId", String.format("DDT%06d", n), "code", String.format("DD%06d", n),
+                "amount", amount, "refundedAmount", 0L, "status", "success", "currency", "VND",
+                "transactionDate", clock.now())));
+    }
+
+    /**
+     * Refunds {@code amount} of the direct-debit payment {@code paymentId} of the subscription
+     * {@code subscriptionId}: the payment's {@code refundedAmount} grows in one atomic step, so concurrent
+     * refunds never give back more than was paid (1003 otherwise); all of it given back makes the payment
+     * {@code refunded}.
+     *
+     * @return the refund {@code {transactionId, refundAmount, originalTransactionId, ...}}
+     */
+    public Map<String, Object> refund(String paymentId, String subscriptionId, long amount) {
+        Map<String, Object> payment = debits.update(paymentId, "transactionId", current -> {
+            if (!subscriptionId.equals(current.get("subscriptionId"))) {
+                throw Refusal.unknownId("transactionId", "payment of this subscription");
             }
             long paid = ((Number) current.get("amount")).longValue();
             long already = ((Number) current.get("refundedAmount")).longValue();
-            long wanted = amount == null ? paid - already : amount;
-            if (wanted <= 0 || already + wanted > paid) {
+            if (amount <= 0 || already + amount > paid) {
                 throw Refusal.amount("amount", "at most " + (paid - already) + " VND is left to refund");
             }
-            refunded[0] = wanted;
-            return Table.merge(current, Values.of(
-                    "refundedAmount", already + wanted,
-                    "status", already + wanted == paid ? "REFUNDED" : "PARTIALLY_REFUNDED",
-                    "updatedAt", clock.now()));
+            return Table.merge(current, Values.of("refundedAmount", already + amount,
+                    "status", already + amount == paid ? "refunded" : current.get("status"),
+                    "lastModificationTime", clock.now()));
         });
-        Map<String, Object> links = Values.of("originalTransactionId", paymentId,
-                "subscriptionId", payment.get("subscriptionId"));
-        Map<String, Object> owned = Table.merge(links, Values.of(
-                "type", REFUND, "status", "SUCCESS", "amount", refunded[0], "createdAt", clock.now()));
-        return transactions.insert(callerFields, owned);
+        return refunds.insert(n -> Values.of("transactionId", String.format("RFD%06d", n), "refundAmount", amount,
+                "originalTransactionId", paymentId, "subscriptionId", payment.get("subscriptionId"),
+                "status", "success", "transactionDate", clock.now()));
     }
 
-    /** The transaction with this id. */
-    public Map<String, Object> require(String transactionId) {
-        return transactions.require(transactionId);
+    /** The direct-debit payment {@code transactionId}. */
+    public Map<String, Object> requireDebit(String transactionId) {
+        return debits.require(transactionId, "transactionId");
     }
 
-    /** A page of the transactions, optionally only those with the given {@code type}, {@code status} or {@code subscriptionId}. */
-    public Map<String, Object> page(Fields request) {
-        Paging paging = Paging.of(request);
-        String type = request.optionalText("type").orElse(null);
-        String status = request.optionalText("status").orElse(null);
-        String subscription = request.optionalText("subscriptionId").orElse(null);
-        return paging.apply(transactions.list(t -> (type == null || type.equals(t.get("type")))
-                && (status == null || status.equals(t.get("status")))
-                && (subscription == null || Objects.equals(subscription, t.get("subscriptionId")))));
+    /** The direct-debit payments of {@code subscriptionId} within the request's {@code startTime}/{@code endTime}. */
+    public List<Map<String, Object>> debitsOf(String subscriptionId, Fields request) {
+        Predicate<Map<String, Object>> inTime = period(request);
+        return debits.list(d -> subscriptionId.equals(d.get("subscriptionId")) && inTime.test(d));
     }
 
-    /** A page of the direct-debit transactions (payments and their refunds), of {@code subscriptionId} when given. */
-    public Map<String, Object> directDebitPage(Fields request) {
-        Paging paging = Paging.of(request);
-        String subscription = request.optionalText("subscriptionId").orElse(null);
-        return paging.apply(transactions.list(t -> t.get("subscriptionId") != null
-                && (subscription == null || subscription.equals(t.get("subscriptionId")))));
+    /** How many refunds were recorded. */
+    public int refundCount() {
+        return refunds.size();
+    }
+
+    /** How many credits were recorded. */
+    public int creditCount() {
+        return credits.size();
+    }
+
+    private static Predicate<Map<String, Object>> period(Fields request) {
+        LocalDateTime start = time(request, "startTime");
+        LocalDateTime end = time(request, "endTime");
+        return r -> {
+            LocalDateTime at = LocalDateTime.parse((String) r.get("transactionDate"));
+            return (start == null || !at.isBefore(start)) && (end == null || !at.isAfter(end));
+        };
+    }
+
+    /** A time filter: Vietnam local time ({@code 2026-01-31T09:15:00}), or with an offset, converted. */
+    private static LocalDateTime time(Fields request, String name) {
+        String text = request.optionalText(name).orElse(null);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return LocalDateTime.parse(text);
+        } catch (DateTimeParseException notLocal) {
+            try {
+                return OffsetDateTime.parse(text).atZoneSameInstant(SandboxClock.VIETNAM).toLocalDateTime();
+            } catch (DateTimeParseException e) {
+                throw new InvalidField(name, "must be a date-time such as 2026-01-31T09:15:00");
+            }
+        }
+    }
+
+    static boolean same(Object a, Object b) {
+        return Objects.equals(a, b);
     }
 }

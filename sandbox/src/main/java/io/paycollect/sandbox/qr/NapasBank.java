@@ -4,24 +4,35 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * The seven banks the custom QR operation accepts, with their NAPAS bank identification numbers
- * (BIN), which VietQR payloads carry instead of the bank's name. The constant names are the
- * contract's {@code QrBankName} values.
+ * The banks that have a NAPAS bank identification number (BIN), which VietQR payloads carry instead of
+ * the bank's name. The constant names are the contract's {@code BankName} values; the first seven are
+ * also the {@code QrBankName} values of the custom QR operation. {@code NEXTPAY} of {@code BankName} is
+ * a payment intermediary, not a bank with a NAPAS BIN, so it is not here and cannot go into a VietQR.
  */
 public enum NapasBank {
-    OCB("970448", "Orient Commercial Joint Stock Bank"),
-    MBB("970422", "MB Bank"),
-    BIDV("970418", "Bank for Investment and Development of Vietnam"),
-    ACB("970416", "Asia Commercial Bank"),
-    CTG("970415", "VietinBank"),
-    PGB("970430", "PGBank"),
-    STB("970403", "Sacombank");
+    OCB("970448", "OCB", "Ngân hàng TMCP Phương Đông"),
+    MBB("970422", "MB Bank", "Ngân hàng TMCP Quân đội"),
+    BIDV("970418", "BIDV", "Ngân hàng TMCP Đầu tư và Phát triển Việt Nam"),
+    ACB("970416", "ACB", "Ngân hàng TMCP Á Châu"),
+    CTG("970415", "VietinBank", "Ngân hàng TMCP Công thương Việt Nam"),
+    PGB("970430", "PGBank", "Ngân hàng TMCP Thịnh vượng và Phát triển"),
+    STB("970403", "Sacombank", "Ngân hàng TMCP Sài Gòn Thương Tín"),
+    VPB("970432", "VPBank", "Ngân hàng TMCP Việt Nam Thịnh Vượng"),
+    VIB("970441", "VIB", "Ngân hàng TMCP Quốc tế Việt Nam"),
+    VCB("970436", "Vietcombank", "Ngân hàng TMCP Ngoại thương Việt Nam"),
+    AGRIBANK("970405", "Agribank", "Ngân hàng Nông nghiệp và Phát triển Nông thôn Việt Nam"),
+    SHINHAN("970424", "Shinhan Bank", "Ngân hàng TNHH MTV Shinhan Việt Nam"),
+    COB("970446", "Co-opBank", "Ngân hàng Hợp tác xã Việt Nam"),
+    MSB("970426", "MSB", "Ngân hàng TMCP Hàng Hải Việt Nam"),
+    TPB("970423", "TPBank", "Ngân hàng TMCP Tiên Phong");
 
     private final String bin;
+    private final String shortName;
     private final String displayName;
 
-    NapasBank(String bin, String displayName) {
+    NapasBank(String bin, String shortName, String displayName) {
         this.bin = bin;
+        this.shortName = shortName;
         this.displayName = displayName;
     }
 
@@ -30,13 +41,23 @@ public enum NapasBank {
         return bin;
     }
 
-    /** The name people know the bank by. */
+    /** The short name people know the bank by, e.g. "VietinBank". */
+    public String shortName() {
+        return shortName;
+    }
+
+    /** The bank's full name. */
     public String displayName() {
         return displayName;
     }
 
-    /** The bank whose contract name is {@code name}, if it is one of the seven. */
+    /** The bank whose contract name is {@code name}. */
     public static Optional<NapasBank> byName(String name) {
         return Arrays.stream(values()).filter(b -> b.name().equals(name)).findFirst();
+    }
+
+    /** The bank whose NAPAS BIN is {@code bin}. */
+    public static Optional<NapasBank> byBin(String bin) {
+        return Arrays.stream(values()).filter(b -> b.bin.equals(bin)).findFirst();
     }
 }

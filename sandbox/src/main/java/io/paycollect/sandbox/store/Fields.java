@@ -4,6 +4,8 @@ import io.paycollect.sandbox.qr.VietQrPayload;
 import io.paycollect.sandbox.qr.VndAmount;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -103,6 +105,84 @@ public final class Fields {
             // fall through to the refusal below
         }
         throw new InvalidField(name, "must be a number");
+    }
+
+    /** A whole amount of VND of 0 or more (a box shows 0 for a QR without an amount). */
+    public long amountOrZero(String name) {
+        Optional<BigDecimal> n = optionalNumber(name);
+        if (n.isPresent() && n.get().signum() == 0) {
+            return 0L;
+        }
+        return amount(name);
+    }
+
+    /** A record id: a whole number of 1 or more, as a JSON number or digits (query parameters). */
+    public long id(String name) {
+        return optionalId(name).orElseThrow(() -> new InvalidField(name, "is required"));
+    }
+
+    /** A record id if present. */
+    public Optional<Long> optionalId(String name) {
+        return optionalNumber(name).map(n -> {
+            try {
+                long id = n.longValueExact();
+                if (id < 1) {
+                    throw new InvalidField(name, "must be 1 or more");
+                }
+                return id;
+            } catch (ArithmeticException e) {
+                throw new InvalidField(name, "must be a whole number");
+            }
+        });
+    }
+
+    /** A true/false field if present. */
+    public Optional<Boolean> optionalBool(String name) {
+        Object v = values.get(name);
+        if (v == null) {
+            return Optional.empty();
+        }
+        if (v instanceof Boolean b) {
+            return Optional.of(b);
+        }
+        if (v instanceof String s && (s.equals("true") || s.equals("false"))) {
+            return Optional.of(Boolean.parseBoolean(s));
+        }
+        throw new InvalidField(name, "must be true or false");
+    }
+
+    /** A list field (empty when absent). */
+    public List<Object> list(String name) {
+        Object v = values.get(name);
+        if (v == null) {
+            return List.of();
+        }
+        if (!(v instanceof List<?> l)) {
+            throw new InvalidField(name, "must be a list");
+        }
+        return new ArrayList<>(l);
+    }
+
+    /** An object field if present. */
+    @SuppressWarnings("unchecked")
+    public Optional<Map<String, Object>> optionalObject(String name) {
+        Object v = values.get(name);
+        if (v == null) {
+            return Optional.empty();
+        }
+        if (!(v instanceof Map<?, ?> m)) {
+            throw new InvalidField(name, "must be an object");
+        }
+        return Optional.of((Map<String, Object>) m);
+    }
+
+    /** The fields of the object {@code element} of a list (e.g. one item of {@link #list}). */
+    @SuppressWarnings("unchecked")
+    public static Fields ofElement(String listName, Object element) {
+        if (!(element instanceof Map<?, ?> m)) {
+            throw new InvalidField(listName, "must be a list of objects");
+        }
+        return of((Map<String, Object>) m);
     }
 
     /** Every non-null field as received, in the order received, for keeping what the caller sent. */

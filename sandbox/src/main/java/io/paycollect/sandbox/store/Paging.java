@@ -1,49 +1,39 @@
 package io.paycollect.sandbox.store;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Which page of a list a caller asks for: {@code page} counts from 1 (default 1), {@code pageSize}
- * is 1 to 100 (default 20).
+ * Which slice of a list a caller asks for, the official SDKs' way: {@code skipCount} records are skipped
+ * (from 0, default 0) and at most {@code maxResultCount} are answered (1 to 1000, default 10).
  *
- * @param page the page number, from 1
- * @param pageSize the number of items per page
+ * @param skipCount how many records to skip
+ * @param maxResultCount the most records to answer
  */
-public record Paging(int page, int pageSize) {
+public record Paging(int skipCount, int maxResultCount) {
 
-    /** Default page size. */
-    public static final int DEFAULT_PAGE_SIZE = 20;
+    /** Default page size, when a query leaves {@code maxResultCount} out. */
+    public static final int DEFAULT_MAX_RESULT_COUNT = 10;
     /** Largest page size. */
-    public static final int MAX_PAGE_SIZE = 100;
+    public static final int MAX_RESULT_COUNT = 1000;
 
-    /** Reads {@code page} and {@code pageSize} from the request, refusing values out of range. */
+    /** Reads {@code skipCount} and {@code maxResultCount}, refusing values out of range. */
     public static Paging of(Fields fields) {
-        int page = fields.optionalInt("page").orElse(1);
-        int size = fields.optionalInt("pageSize").orElse(DEFAULT_PAGE_SIZE);
-        if (page < 1) {
-            throw new InvalidField("page", "must be 1 or more");
+        int skip = fields.optionalInt("skipCount").orElse(0);
+        int max = fields.optionalInt("maxResultCount").orElse(DEFAULT_MAX_RESULT_COUNT);
+        if (skip < 0) {
+            throw new InvalidField("skipCount", "must be 0 or more");
         }
-        if (size < 1 || size > MAX_PAGE_SIZE) {
-            throw new InvalidField("pageSize", "must be 1 to " + MAX_PAGE_SIZE);
+        if (max < 1 || max > MAX_RESULT_COUNT) {
+            throw new InvalidField("maxResultCount", "must be 1 to " + MAX_RESULT_COUNT);
         }
-        return new Paging(page, size);
+        return new Paging(skip, max);
     }
 
-    /**
-     * The page of {@code all} as the {@code data} of a listing:
-     * {@code {items, page, pageSize, totalItems, totalPages}}.
-     */
-    public Map<String, Object> apply(List<Map<String, Object>> all) {
-        long from = Math.min((long) (page - 1) * pageSize, all.size());
-        int to = (int) Math.min(from + pageSize, all.size());
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("items", List.copyOf(all.subList((int) from, to)));
-        data.put("page", page);
-        data.put("pageSize", pageSize);
-        data.put("totalItems", all.size());
-        data.put("totalPages", (all.size() + pageSize - 1) / pageSize);
-        return data;
+    /** The slice of {@code all} as the {@code data} of a listing: {@code {totalCount, items}}. */
+    public Map<String, Object> apply(List<? extends Map<String, Object>> all) {
+        int from = Math.min(skipCount, all.size());
+        int to = (int) Math.min((long) from + maxResultCount, all.size());
+        return Values.of("totalCount", all.size(), "items", List.copyOf(all.subList(from, to)));
     }
 }

@@ -15,6 +15,9 @@ public final class Refusal extends RuntimeException {
     /** The amount is more than the resource allows (e.g. a refund over what is left to refund). */
     public static final String AMOUNT_NOT_ALLOWED = "1003";
 
+    /** A one-time code (OTP, a box's security code) that does not match. */
+    public static final String WRONG_CODE = "1004";
+
     private final String code;
 
     private Refusal(String code, String message) {
@@ -35,6 +38,11 @@ public final class Refusal extends RuntimeException {
     /** The amount is not allowed, for the reason given. */
     public static Refusal amount(String field, String reason) {
         return new Refusal(AMOUNT_NOT_ALLOWED, field + ": " + reason);
+    }
+
+    /** The code in {@code field} is not the one expected. */
+    public static Refusal wrongCode(String field) {
+        return new Refusal(WRONG_CODE, field + ": does not match");
     }
 
     /** The envelope code, "1001" to "1076". */

@@ -1,15 +1,23 @@
 package io.paycollect.sandbox.store;
 
 import java.time.Clock;
-import java.time.OffsetDateTime;
+import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 
-/** Timestamps of records ({@code createdAt}, {@code updatedAt}...): ISO-8601 in Vietnam time, e.g. 2026-01-31T09:15:00.123+07:00. */
+/**
+ * Timestamps of records ({@code creationTime}, {@code transactionDate}...): Vietnam local time without an
+ * offset, to the millisecond, e.g. {@code 2026-01-31T09:15:00.123}, which the official Java SDK reads into a
+ * {@code LocalDateTime}.
+ */
 public final class SandboxClock {
 
-    private static final ZoneId VIETNAM = ZoneId.of("Asia/Ho_Chi_Minh");
+    /** The service's time zone. */
+    public static final ZoneId VIETNAM = ZoneId.of("Asia/Ho_Chi_Minh");
+    /** How timestamps are written. */
+    public static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS");
+
     private final Clock clock;
 
     /** Timestamps read from {@code clock}. */
@@ -17,9 +25,13 @@ public final class SandboxClock {
         this.clock = clock;
     }
 
-    /** The current time as an ISO-8601 string in Vietnam time, to the millisecond. */
+    /** The current Vietnam local time, to the millisecond. */
+    public LocalDateTime local() {
+        return LocalDateTime.now(clock.withZone(VIETNAM)).truncatedTo(ChronoUnit.MILLIS);
+    }
+
+    /** The current Vietnam local time as text, e.g. {@code 2026-01-31T09:15:00.123}. */
     public String now() {
-        return OffsetDateTime.now(clock.withZone(VIETNAM)).truncatedTo(ChronoUnit.MILLIS)
-                .format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+        return local().format(FORMAT);
     }
 }

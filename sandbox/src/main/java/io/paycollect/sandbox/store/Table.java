@@ -1,123 +1,126 @@
 package io.paycollect.sandbox.store;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Function;
+import java.util.function.LongFunction;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /**
- * One kind of in-memory resource (merchants, shops, virtual accounts...): records are immutable maps
- * holding what the caller sent plus the fields the sandbox owns (id, status, timestamps), which
- * callers cannot overwrite. Every change goes through {@link ConcurrentHashMap#compute}, so concurrent
- * callers never lose an update and a state check and its transition happen as one step. Listings
- * come in creation order.
+ * One kind of in-memory record (merchants, shops, virtual accounts...), kept as immutable maps and found
+ * by the value of one field, the key (a number or a text). Every record gets a sequence number counting
+ * from 1 in this table, which the services use as the record's numeric id or in its text id. The services
+ * build each record from the fields they own and the documented fields they read, so a caller can never
+ * set an id, a status or a timestamp. Every change goes through {@link ConcurrentHashMap#compute}, so
+ * concurrent callers never lose an update and a state check and its transition happen as one step.
+ * Listings come in creation order.
  */
 public final class Table {
 
     private record Row(long sequence, Map<String, Object> fields) {
     }
 
-    private final String idField;
+    private final String keyField;
     private final String what;
-    private final Function<Long, String> idFormat;
-    private final Set<String> serverOwned;
     private final AtomicLong sequence = new AtomicLong();
     private final ConcurrentHashMap<String, Row> rows = new ConcurrentHashMap<>();
 
     /**
-     * A table whose records carry their id in {@code idField} (e.g. {@code vaId}), named {@code what}
-     * in refusals (e.g. "virtual account"), with ids made of {@code idPrefix} and a six-digit number.
-     * {@code serverOwned} names the fields only the sandbox sets, at creation or later (status,
-     * timestamps, computed fields): a caller's values for them are dropped on {@link #insert}.
+     * A table whose records are found by their {@code keyField} (e.g. {@code id}), named {@code what} in
+     * refusals (e.g. "virtual account").
      */
-    public Table(String idField, String what, String idPrefix, String... serverOwned) {
-        this.idField = idField;
+    public Table(String keyField, String what) {
+        this.keyField = keyField;
         this.what = what;
-        this.idFormat = n -> String.format("%s%06d", idPrefix, n);
-        Set<String> owned = new HashSet<>(Arrays.asList(serverOwned));
-        owned.add(idField);
-        this.serverOwned = Set.copyOf(owned);
     }
 
-    /** The name of the id field. */
-    public String idField() {
-        return idField;
+    private static String key(Object key) {
+        return String.valueOf(key);
     }
 
     /**
-     * Stores a new record: the caller's fields less the server-owned ones, then {@code owned} over
-     * them, then a new id.
+     * Stores a new record, made by {@code build} from the next sequence number (1, 2, ...); the record
+     * must carry its key, and no other record may have it.
      *
      * @return the record stored
      */
-    public Map<String, Object> insert(Map<String, Object> callerFields, Map<String, Object> owned) {
+    public Map<String, Object> insert(LongFunction<Map<String, Object>> build) {
         long n = sequence.incrementAndGet();
-        String id = idFormat.apply(n);
-        Map<String, Object> record = new LinkedHashMap<>(callerFields);
-        record.keySet().removeAll(serverOwned);
-        record.putAll(owned);
-        record.put(idField, id);
-        Map<String, Object> frozen = freeze(record);
-        rows.put(id, new Row(n, frozen));
-        return frozen;
+        Map<String, Object> record = freeze(build.apply(n));
+        Object key = record.get(keyField);
+        if (key == null) {
+            throw new IllegalStateException("a " + what + " record without " + keyField);
+        }
+        if (rows.putIfAbsent(key(key), new Row(n, record)) != null) {
+            throw new IllegalStateException("two " + what + " records with " + keyField + " " + key);
+        }
+        return record;
     }
 
     /**
-     * Stores the record with the caller-chosen {@code id} unless one exists (e.g. a display box known by
-     * its serial number); either way returns the record now stored.
+     * Stores the record with the caller-chosen {@code key} unless one exists (e.g. a display box known by
+     * its uuid); either way returns the record now stored. {@code build} gets the next sequence number
+     * and runs only when the record is new.
      */
-    public Map<String, Object> insertIfAbsent(String id, Map<String, Object> owned) {
-        return rows.computeIfAbsent(id, key -> {
-            Map<String, Object> record = merge(Map.of(), owned);
-            record.put(idField, key);
-            return new Row(sequence.incrementAndGet(), freeze(record));
+    public Map<String, Object> insertIfAbsent(Object key, LongFunction<Map<String, Object>> build) {
+        return rows.computeIfAbsent(key(key), k -> {
+            Map<String, Object> record = new LinkedHashMap<>(build.apply(sequence.incrementAndGet()));
+            record.put(keyField, key);
+            return new Row(sequence.get(), freeze(record));
         }).fields();
     }
 
-    /** The record with this id. */
-    public Optional<Map<String, Object>> find(String id) {
-        Row row = rows.get(id);
+    /** The record with this key. */
+    public Optional<Map<String, Object>> find(Object key) {
+        Row row = key == null ? null : rows.get(key(key));
         return row == null ? Optional.empty() : Optional.of(row.fields());
     }
 
-    /** The record with this id, or a {@link Refusal} naming the id field. */
-    public Map<String, Object> require(String id) {
-        return find(id).orElseThrow(() -> Refusal.unknownId(idField, what));
+    /** The record with this key, or a {@link Refusal} naming the key field. */
+    public Map<String, Object> require(Object key) {
+        return require(key, keyField);
+    }
+
+    /** The record with this key, or a {@link Refusal} naming the request field {@code field} that gave it. */
+    public Map<String, Object> require(Object key, String field) {
+        return find(key).orElseThrow(() -> Refusal.unknownId(field, what));
     }
 
     /**
      * Replaces the record with what {@code change} makes of it, atomically: {@code change} may throw a
-     * {@link Refusal} after looking at the current state, and then nothing changes. The id stays.
+     * {@link Refusal} after looking at the current state, and then nothing changes. The key stays.
      *
+     * @param field the request field that gave the key, named in a refusal when there is no such record
      * @return the record stored
      */
-    public Map<String, Object> update(String id, UnaryOperator<Map<String, Object>> change) {
-        Row updated = rows.computeIfPresent(id, (key, row) -> {
+    public Map<String, Object> update(Object key, String field, UnaryOperator<Map<String, Object>> change) {
+        Row updated = key == null ? null : rows.computeIfPresent(key(key), (k, row) -> {
             Map<String, Object> next = new LinkedHashMap<>(change.apply(row.fields()));
-            next.put(idField, key);
+            next.put(keyField, row.fields().get(keyField));
             return new Row(row.sequence(), freeze(next));
         });
         if (updated == null) {
-            throw Refusal.unknownId(idField, what);
+            throw Refusal.unknownId(field, what);
         }
         return updated.fields();
     }
 
-    /** Removes the record, returning it, or refuses when there is none. */
-    public Map<String, Object> remove(String id) {
-        Row removed = rows.remove(id);
+    /** {@link #update(Object, String, UnaryOperator)} naming the key field in a refusal. */
+    public Map<String, Object> update(Object key, UnaryOperator<Map<String, Object>> change) {
+        return update(key, keyField, change);
+    }
+
+    /** Removes the record, returning it, or refuses naming {@code field} when there is none. */
+    public Map<String, Object> remove(Object key, String field) {
+        Row removed = key == null ? null : rows.remove(key(key));
         if (removed == null) {
-            throw Refusal.unknownId(idField, what);
+            throw Refusal.unknownId(field, what);
         }
         return removed.fields();
     }
@@ -142,42 +145,36 @@ public final class Table {
                 .toList();
     }
 
+    /** The first record matching {@code filter}, in creation order. */
+    public Optional<Map<String, Object>> first(Predicate<Map<String, Object>> filter) {
+        return list(filter).stream().findFirst();
+    }
+
     /** The number of records. */
     public int size() {
         return rows.size();
     }
 
-    /**
-     * {@code record} updated with what a caller sent: the caller's fields written on top, except the
-     * server-owned ones and {@code keptAsCreated} (fields a caller sets once, at creation), which keep
-     * their stored value or stay absent, so a caller can neither change nor plant them. A new mutable map.
-     */
-    public Map<String, Object> amend(Map<String, Object> record, Map<String, Object> callerFields,
-                                     String... keptAsCreated) {
-        Map<String, Object> amended = merge(record, callerFields);
-        serverOwned.forEach(key -> restore(amended, record, key));
-        for (String key : keptAsCreated) {
-            restore(amended, record, key);
-        }
-        return amended;
-    }
-
-    private static void restore(Map<String, Object> amended, Map<String, Object> record, String key) {
-        if (record.containsKey(key)) {
-            amended.put(key, record.get(key));
-        } else {
-            amended.remove(key);
-        }
-    }
-
-    /** {@code base} with {@code over} written on top, as a new mutable map. */
+    /** {@code base} with {@code over} written on top (null values of {@code over} remove the key), as a new mutable map. */
     public static Map<String, Object> merge(Map<String, Object> base, Map<String, Object> over) {
         Map<String, Object> merged = new LinkedHashMap<>(base);
-        merged.putAll(over);
+        over.forEach((k, v) -> {
+            if (v == null) {
+                merged.remove(k);
+            } else {
+                merged.put(k, v);
+            }
+        });
         return merged;
     }
 
     private static Map<String, Object> freeze(Map<String, Object> record) {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(record));
+        Map<String, Object> copy = new LinkedHashMap<>();
+        record.forEach((k, v) -> {
+            if (v != null) {
+                copy.put(k, v);
+            }
+        });
+        return Collections.unmodifiableMap(copy);
     }
 }

@@ -22,4 +22,19 @@ public final class Values {
         }
         return map;
     }
+
+    /**
+     * The fields {@code keys} of {@code record} that it has, in the order of {@code keys}: how an answer
+     * shows a stored record with only the fields the official Java SDK's type declares.
+     */
+    public static Map<String, Object> pick(Map<String, Object> record, String... keys) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (String key : keys) {
+            Object v = record.get(key);
+            if (v != null) {
+                map.put(key, v);
+            }
+        }
+        return map;
+    }
 }

@@ -9,10 +9,12 @@ import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Moves between the generated models and the maps the in-memory services work on: an open request
- * model becomes its {@link Fields} (its additional properties), and a service's answer becomes the
+ * Moves between the generated models and the maps the in-memory services work on: a request model
+ * becomes its {@link Fields} (its documented fields in their JSON form, plus any other field the caller
+ * sent), and a service's answer (an object, a list, a text, a number or {@code true}) becomes the
  * operation's response model {@code {code: "00", message: "Success", data}} through Jackson, so one
- * method serves all 44 response types.
+ * method serves all 44 response types. The application's mapper leaves null fields out (see
+ * {@code SandboxConfiguration}), so an answer carries only the fields the service put in it.
  */
 @Component
 public class Envelopes {
@@ -33,7 +35,7 @@ public class Envelopes {
     }
 
     /** The success envelope of {@code data} as the operation's response type, HTTP 200. */
-    public <R> ResponseEntity<R> ok(Map<String, Object> data, Class<R> responseType) {
+    public <R> ResponseEntity<R> ok(Object data, Class<R> responseType) {
         return ResponseEntity.ok(json.convertValue(
                 Values.of("code", "00", "message", "Success", "data", data), responseType));
     }

@@ -3,7 +3,7 @@ package io.paycollect.sandbox.web;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.Values;
-import io.paycollect.server.model.ErrorEnvelope;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -30,7 +30,13 @@ public class RefusalAdvice {
 
     /** HTTP 400 {@code {code: "400", message: "<field>: <reason>", data: null}}. */
     @ExceptionHandler(InvalidField.class)
-    public ResponseEntity<ErrorEnvelope> invalid(InvalidField invalid) {
-        return ResponseEntity.status(HttpStatus.BAD_REQUEST).body(new ErrorEnvelope("400", invalid.getMessage()));
+    public ResponseEntity<Map<String, Object>> invalid(InvalidField invalid) {
+        // A map, not the ErrorEnvelope model: the mapper leaves null fields of models out, and the
+        // error envelope says "data": null.
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("code", "400");
+        body.put("message", invalid.getMessage());
+        body.put("data", null);
+        return ResponseEntity.status(HttpStatus.BAD_REQUEST).body(body);
     }
 }

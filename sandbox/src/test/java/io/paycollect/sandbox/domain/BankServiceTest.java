@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.domain;
 
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
-import static io.paycollect.sandbox.domain.DomainFixture.id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +9,7 @@ import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class BankServiceTest {
@@ -17,88 +17,123 @@ class BankServiceTest {
     private final DomainFixture f = new DomainFixture();
 
     @Test
-    void aDynamicQrIsPendingUntilPaidAndThePaymentIsATransaction() {
-        Map<String, Object> qr = f.bank.generateDynamicQr(fields("bankName", "MBB", "accountNumber", "0123456789",
-                "amount", 50000, "content", "Thanh toán đơn hàng 001", "orderId", "ORD-1"));
-        String qrId = id(qr, "qrId");
-        assertEquals("PENDING", qr.get("status"));
-        assertEquals("ORD-1", qr.get("orderId"), "keeps what the caller sent");
-        assertEquals("00020101021238540010A00000072701240006970422011001234567890208QRIBFTTA"
-                + "53037045405500005802VN62270823Thanh toan don hang 0016304A4C0", qr.get("qrCode"));
+    void aVirtualAccountIsInactiveUntilItsOtpIsConfirmedAndGoneOnceItsDeletionIs() {
+        Map<String, Object> va = f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web",
+                "bankName", "OCB", "accountName", "NGUYEN VAN A", "status", "active", "merchantAccountNumberId", 99,
+                "orderRef", "R1"));
+        assertEquals(Set.of("bankName", "merchantAccountNumberId", "status", "confirmId", "vaAccountNumber", "deepLink",
+                "otpMethod"), va.keySet(), "only the Java SDK's fields, never the caller's");
+        assertEquals("inactive", va.get("status"));
+        assertEquals(1L, va.get("merchantAccountNumberId"));
+        assertEquals("9000000001", va.get("vaAccountNumber"));
+        String number = (String) va.get("vaAccountNumber");
 
-        Map<String, Object> paid = f.bank.payDynamicQr(qrId);
+        Refusal wrong = assertThrows(Refusal.class, () -> f.bank.confirmVa(fields("confirmId", va.get("confirmId"),
+                "otpNumber", "654321", "bankName", "OCB", "bankBin", "970448")));
+        assertEquals(Refusal.WRONG_CODE, wrong.code());
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
+                () -> f.bank.deleteVa(fields("vaAccountNumber", number))).code());
+        Map<String, Object> confirmed = f.bank.confirmVa(fields("confirmId", va.get("confirmId"),
+                "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"));
+        assertEquals(number, confirmed.get("vaAccountNumber"));
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.confirmVa(fields("confirmId",
+                va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"))).code(),
+                "a confirmation is used once");
 
-        assertEquals("PAID", f.bank.getStatusDynamicQr(fields("qrId", qrId)).get("status"));
-        Map<String, Object> txn = f.ledger.require(id(paid, "transactionId"));
-        assertEquals("QR_PAYMENT", txn.get("type"));
+        Map<String, Object> page = f.bank.getVaPaging(fields("skipCount", 0, "maxResultCount", 10, "merchantId", 1,
+                "accountType", "personal-account", "dataAccess", "referral-only"));
+        assertEquals(1, page.get("totalCount"));
+        assertEquals("active", ((List<Map<String, Object>>) page.get("items")).get(0).get("status"));
+
+        String deletion = (String) f.bank.deleteVa(fields("vaAccountNumber", number)).get("confirmId");
+        assertEquals(Map.of(), f.bank.confirmDeleteVa(fields("confirmId", deletion, "otpNumber", BankService.SANDBOX_OTP,
+                "bankName", "OCB", "bankBin", "970448")));
+        assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
+                () -> f.bank.registerNotify(fields("vaAccountNumber", number))).code());
+    }
+
+    @Test
+    void aDynamicQrBillOfAnActiveVaIsPaidOnceAndThePaymentIsATransaction() {
+        String va = f.activeVa();
+        Map<String, Object> bill = f.bank.generateDynamicQr(fields("vaAccountNumber", va,
+                "qrCodeType", "dynamic-one-time-payment", "amount", 50000, "purpose", "Thanh toán đơn hàng 001"));
+        assertEquals(Set.of("qrCode", "qrAccount", "billId"), bill.keySet());
+        String billId = (String) bill.get("billId");
+        assertEquals("BILL000001", billId);
+        assertTrue(((String) bill.get("qrCode")).contains("0006970422011090000000010208QRIBFTTA"), (String) bill.get("qrCode"));
+        assertEquals(va, bill.get("qrAccount"));
+
+        Map<String, Object> txn = f.bank.payBill(billId, null);
         assertEquals(50000L, txn.get("amount"));
-        Refusal again = assertThrows(Refusal.class, () -> f.bank.payDynamicQr(qrId));
-        assertEquals(Refusal.WRONG_STATE, again.code());
+        Map<String, Object> status = f.bank.getStatusDynamicQr(fields("qrAccount", va, "billId", billId));
+        Map<String, Object> info = (Map<String, Object>) status.get("billInfo");
+        assertEquals("paid", info.get("status"));
+        assertEquals(1L, info.get("totalPaymentsCount"));
+        assertEquals(List.of(txn), status.get("transactionInfos"));
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.payBill(billId, null)).code());
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
+                () -> f.bank.deleteDynamicQr(fields("qrAccount", va, "billId", billId))).code());
+        assertEquals(1, f.ledger.page(fields("skipCount", 0, "maxResultCount", 10, "billId", billId)).get("totalCount"));
+        assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
+                () -> f.bank.getStatusDynamicQr(fields("qrAccount", "other", "billId", billId))).code());
     }
 
     @Test
-    void aDeletedDynamicQrCannotBeDeletedOrPaidAgain() {
-        String qrId = id(f.bank.generateDynamicQr(fields("bankName", "ACB", "accountNumber", "1", "amount", 1000)), "qrId");
-        assertEquals("DELETED", f.bank.deleteDynamicQr(fields("qrId", qrId)).get("status"));
-        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.deleteDynamicQr(fields("qrId", qrId))).code());
-        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.payDynamicQr(qrId)).code());
+    void aDynamicQrNeedsAnActiveVaOfTheBankNamed() {
+        assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class, () -> f.bank.generateDynamicQr(
+                fields("vaAccountNumber", "123", "qrCodeType", "dynamic-one-time-payment"))).code());
+        String va = f.activeVa();
+        assertEquals("bankName", assertThrows(InvalidField.class, () -> f.bank.generateDynamicQr(
+                fields("vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"))).field());
+        String recurring = (String) f.bank.generateDynamicQr(fields("vaAccountNumber", va,
+                "qrCodeType", "dynamic-recurring-payment")).get("billId");
+        assertEquals("amount", assertThrows(InvalidField.class, () -> f.bank.payBill(recurring, null)).field());
+        f.bank.payBill(recurring, 1000L);
+        f.bank.payBill(recurring, 2000L);
+        Map<String, Object> info = (Map<String, Object>) f.bank.getStatusDynamicQr(
+                fields("qrAccount", va, "billId", recurring)).get("billInfo");
+        assertEquals("pending", info.get("status"));
+        assertEquals(3000L, info.get("totalAmountPaid"));
     }
 
     @Test
-    void aDynamicQrNeedsAnAmountAndAKnownBank() {
-        InvalidField noAmount = assertThrows(InvalidField.class,
-                () -> f.bank.generateDynamicQr(fields("bankName", "MBB", "accountNumber", "1")));
-        assertEquals("amount", noAmount.field());
-        InvalidField badBank = assertThrows(InvalidField.class,
-                () -> f.bank.generateDynamicQr(fields("bankName", "VCB", "accountNumber", "1", "amount", 5)));
-        assertEquals("bankName", badBank.field());
-    }
-
-    @Test
-    void aStaticQrHasNoAmount() {
+    void aStaticQrTakesTheBankByNameOrBin() {
         Map<String, Object> qr = f.bank.generateVietQr(fields("bankName", "BIDV", "accountNumber", "12345"));
         assertTrue(((String) qr.get("qrCode")).startsWith("000201010211"));
         assertEquals("PC12345", qr.get("referenceLabelCode"));
-        assertEquals("amount", assertThrows(InvalidField.class, () -> f.bank.generateVietQr(
-                fields("bankName", "BIDV", "accountNumber", "12345", "amount", 10))).field());
+        assertTrue(((String) f.bank.generateVietQr(fields("bankBin", "970436", "accountNumber", "1", "amount", 10))
+                .get("qrCode")).startsWith("000201010212"));
+        assertEquals("bankName", assertThrows(InvalidField.class,
+                () -> f.bank.generateVietQr(fields("bankName", "NEXTPAY", "accountNumber", "1"))).field());
+        assertEquals("bankBin", assertThrows(InvalidField.class,
+                () -> f.bank.generateVietQr(fields("bankName", "MBB", "bankBin", "970448", "accountNumber", "1"))).field());
+        assertEquals("bankName", assertThrows(InvalidField.class,
+                () -> f.bank.generateVietQr(fields("accountNumber", "1"))).field());
     }
 
     @Test
-    void aVirtualAccountIsCreatedConfirmedThenDeletedAndTheDeletionConfirmed() {
-        Map<String, Object> va = f.bank.createVa(fields("accountName", "NGUYEN VAN A", "orderRef", "R1"));
-        String vaId = id(va, "vaId");
-        assertEquals("PENDING_CONFIRMATION", va.get("status"));
-        assertEquals("R1", va.get("orderRef"));
-        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.deleteVa(fields("vaId", vaId))).code());
-
-        assertEquals("ACTIVE", f.bank.confirmVa(fields("vaId", vaId)).get("status"));
-        assertEquals("PENDING_DELETION", f.bank.deleteVa(fields("vaId", vaId)).get("status"));
-        assertEquals("DELETED", f.bank.confirmDeleteVa(fields("vaId", vaId)).get("status"));
-
-        Map<String, Object> page = f.bank.getVaPaging(fields("status", "DELETED"));
-        assertEquals(1, page.get("totalItems"));
-        assertEquals(va.get("vaNumber"), ((List<Map<String, Object>>) page.get("items")).get(0).get("vaNumber"));
+    void listsTheSixteenBanksWithTheirNapasBins() {
+        List<Map<String, Object>> banks = f.bank.getBanks();
+        assertEquals(16, banks.size());
+        Map<String, Object> bins = new java.util.HashMap<>();
+        banks.forEach(b -> bins.put((String) b.get("code"), b.get("bin")));
+        assertEquals(Map.ofEntries(Map.entry("OCB", "970448"), Map.entry("MBB", "970422"), Map.entry("BIDV", "970418"),
+                Map.entry("ACB", "970416"), Map.entry("CTG", "970415"), Map.entry("PGB", "970430"), Map.entry("STB", "970403"),
+                Map.entry("VPB", "970432"), Map.entry("VIB", "970441"), Map.entry("VCB", "970436"),
+                Map.entry("AGRIBANK", "970405"), Map.entry("SHINHAN", "970424"), Map.entry("COB", "970446"),
+                Map.entry("MSB", "970426"), Map.entry("TPB", "970423"), Map.entry("NEXTPAY", "")), bins);
     }
 
     @Test
-    void anUnknownIdIsRefusedWithCode1001NamingTheField() {
-        Refusal r = assertThrows(Refusal.class, () -> f.bank.confirmVa(fields("vaId", "VA999999")));
-        assertEquals("1001", r.code());
-        assertTrue(r.getMessage().startsWith("vaId: "), r.getMessage());
-    }
-
-    @Test
-    void aNotificationRegistrationIsConfirmedOnce() {
-        String id = id(f.bank.registerNotify(fields("notifyUrl", "https://shop.example/hook")), "registrationId");
-        assertEquals("ACTIVE", f.bank.confirmRegisterNotify(fields("registrationId", id)).get("status"));
-        assertThrows(Refusal.class, () -> f.bank.confirmRegisterNotify(fields("registrationId", id)));
-        assertEquals("notifyUrl", assertThrows(InvalidField.class, () -> f.bank.registerNotify(fields())).field());
-    }
-
-    @Test
-    void listsTheSevenQrBanksWithTheirBins() {
-        List<Map<String, Object>> banks = (List<Map<String, Object>>) f.bank.getBanks().get("items");
-        assertEquals(7, banks.size());
-        assertTrue(banks.contains(Map.of("bankName", "MBB", "bin", "970422", "name", "MB Bank")));
+    void notificationsAreRegisteredForAnActiveVaAndConfirmedOnce() {
+        String va = f.activeVa();
+        String id = (String) f.bank.registerNotify(fields("vaAccountNumber", va)).get("confirmId");
+        Map<String, Object> confirm = Map.of("confirmId", id, "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
+                "bankBin", "970422");
+        assertEquals(Map.of("confirmId", id), f.bank.confirmRegisterNotify(io.paycollect.sandbox.store.Fields.of(confirm)));
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
+                () -> f.bank.confirmRegisterNotify(io.paycollect.sandbox.store.Fields.of(confirm))).code());
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
+                () -> f.bank.confirmVa(io.paycollect.sandbox.store.Fields.of(confirm))).code(), "not a VA creation");
     }
 }

@@ -1,11 +1,13 @@
 package io.paycollect.sandbox.domain;
 
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
-import static io.paycollect.sandbox.domain.DomainFixture.id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -15,61 +17,63 @@ class DirectDebitServiceTest {
 
     @Test
     void billsRefundsAndCancellationShowInStatusAndHistory() {
-        String sub = id(f.directDebit.register(fields("customerId", "C1", "paymentMethod", "CARD")), "subscriptionId");
-        String txn = id(f.directDebit.paymentBill(fields("subscriptionId", sub, "amount", 100000, "billId", "B1")), "transactionId");
-        assertEquals("B1", f.directDebit.getTransactionStatus(fields("transactionId", txn)).get("billId"));
+        Map<String, String> s = f.subscription("REQ-1");
+        String sub = s.get("subscriptionId");
+        String token = s.get("tokenRef");
+        assertEquals("SUB000001", sub);
+        assertTrue(token.matches("TOKEN-[0-9A-F]{16}"), token);
+        Map<String, Object> bill = f.bill(sub, token, "100000");
+        assertEquals("success", bill.get("status"));
+        String txn = (String) bill.get("transactionCode");
 
-        Map<String, Object> refund = f.directDebit.refund(fields("transactionId", txn, "amount", 30000));
-        assertEquals("REFUND", refund.get("type"));
-        assertEquals(txn, refund.get("originalTransactionId"));
-        Map<String, Object> original = f.directDebit.getTransactionStatus(fields("transactionId", txn));
-        assertEquals("PARTIALLY_REFUNDED", original.get("status"));
-        assertEquals(30000L, original.get("refundedAmount"));
+        Map<String, Object> refund = f.directDebit.refund(fields("subscriptionId", sub, "tokenRef", token,
+                "transactionId", txn, "amount", 30000));
+        assertEquals(Map.of("refundAmount", 30000L, "transactionId", "RFD000001", "status", "success"), refund);
+        Map<String, Object> query = Map.of("subscriptionId", sub, "tokenRef", token, "transactionId", txn);
+        Map<String, Object> status = f.directDebit.getTransactionStatus(io.paycollect.sandbox.store.Fields.of(query));
+        assertEquals(100000L, status.get("amount"));
+        assertEquals("success", status.get("status"));
 
-        Refusal tooMuch = assertThrows(Refusal.class, () -> f.directDebit.refund(fields("transactionId", txn, "amount", 70001)));
-        assertEquals("1003", tooMuch.code());
-        f.directDebit.refund(fields("transactionId", txn));
-        assertEquals("REFUNDED", f.directDebit.getTransactionStatus(fields("transactionId", txn)).get("status"));
+        assertEquals("1003", assertThrows(Refusal.class, () -> f.directDebit.refund(fields("subscriptionId", sub,
+                "tokenRef", token, "transactionId", txn, "amount", 70001))).code());
+        f.directDebit.refund(fields("subscriptionId", sub, "tokenRef", token, "transactionId", txn, "amount", 70000));
+        List<Map<String, Object>> history = (List<Map<String, Object>>) f.directDebit.getPagingTransactions(
+                fields("subscriptionId", sub, "tokenRef", token)).get("items");
+        assertEquals("refunded", history.get(0).get("status"));
+        assertEquals("100000", history.get(0).get("amount"));
 
-        Map<String, Object> edited = f.directDebit.editConfirmPaymentMethod(fields("subscriptionId", sub,
-                "paymentMethod", "WALLET", "customerId", "someone-else", "cancelledAt", "2026-01-01T00:00:00+07:00"));
-        assertEquals("WALLET", edited.get("paymentMethod"));
-        assertEquals("C1", edited.get("customerId"), "the subscription's customer is not the caller's to change");
-        assertEquals(null, edited.get("cancelledAt"), "an ACTIVE subscription cannot be marked cancelled by an edit");
-        assertEquals("CANCELLED", f.directDebit.deleteSubscription(fields("subscriptionId", sub)).get("status"));
-        assertEquals("CANCELLED", f.directDebit.getSubscriptionStatus(fields("subscriptionId", sub)).get("status"));
-        assertEquals("1002", assertThrows(Refusal.class,
-                () -> f.directDebit.paymentBill(fields("subscriptionId", sub, "amount", 1))).code());
-
-        assertEquals(3, f.directDebit.getPagingTransactions(fields("subscriptionId", sub)).get("totalItems"));
-        assertEquals(3, f.ledger.page(fields()).get("totalItems"));
-        assertEquals(2, f.ledger.page(fields("type", "REFUND")).get("totalItems"));
+        assertTrue(f.directDebit.editConfirmPaymentMethod(fields("requestId", "R2", "returnUrl", "https://r",
+                "subscriptionId", sub)).contains(sub));
+        Map<String, Object> deleted = f.directDebit.deleteSubscription(fields("requestId", "R3", "returnUrl", "https://r",
+                "subscriptionId", sub, "tokenRef", token));
+        assertEquals("CANCEL-" + sub, deleted.get("code"));
+        assertEquals("inactive", f.directDebit.getSubscriptionStatus(fields("subscriptionId", sub, "tokenRef", token))
+                .get("status"));
+        assertEquals("1002", assertThrows(Refusal.class, () -> f.bill(sub, token, "1")).code());
     }
 
     @Test
-    void queryParametersArriveAsStringsAndAreReadAsNumbers() {
-        String sub = id(f.directDebit.register(fields("customerId", "C1")), "subscriptionId");
+    void theTokenRefMustGoWithTheSubscription() {
+        String sub = f.subscription("REQ-2").get("subscriptionId");
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.directDebit.getSubscriptionStatus(
+                fields("subscriptionId", sub, "tokenRef", "TOKEN-WRONG"))).code());
+        assertEquals("tokenRef", assertThrows(InvalidField.class, () -> f.directDebit.getSubscriptionStatus(
+                fields("subscriptionId", sub))).field(), "a required query parameter");
+    }
+
+    @Test
+    void theSameRequestIdAnswersTheSameLinkAndQueriesArriveAsText() {
+        Map<String, String> first = f.subscription("REQ-3");
+        assertEquals(first, f.subscription("REQ-3"));
         for (int i = 0; i < 3; i++) {
-            f.directDebit.paymentBill(fields("subscriptionId", sub, "amount", "1000"));
+            f.bill(first.get("subscriptionId"), first.get("tokenRef"), "1000");
         }
-        Map<String, Object> page = f.directDebit.getPagingTransactions(fields("subscriptionId", sub, "page", "2", "pageSize", "2"));
-        assertEquals(2, page.get("page"));
-        assertEquals(3, page.get("totalItems"));
-    }
-
-    @Test
-    void aRegistrationCannotPlantWhatOnlyTheSandboxSets() {
-        Map<String, Object> sub = f.directDebit.register(fields("customerId", "C9", "paymentMethod", "CARD",
-                "status", "CANCELLED", "cancelledAt", "2026-01-01T00:00:00+07:00", "subscriptionId", "SUB999999"));
-        assertEquals("ACTIVE", sub.get("status"));
-        assertEquals(null, sub.get("cancelledAt"));
-        assertEquals("SUB000001", sub.get("subscriptionId"));
-        assertEquals("CARD", sub.get("paymentMethod"), "the caller's own fields are kept");
-
-        String txn = id(f.directDebit.paymentBill(fields("subscriptionId", sub.get("subscriptionId"), "amount", 1000,
-                "refundedAmount", 1000, "type", "REFUND")), "transactionId");
-        Map<String, Object> payment = f.directDebit.getTransactionStatus(fields("transactionId", txn));
-        assertEquals(0L, payment.get("refundedAmount"));
-        assertEquals("DIRECT_DEBIT_PAYMENT", payment.get("type"));
+        Map<String, Object> page = f.directDebit.getPagingTransactions(fields("subscriptionId", first.get("subscriptionId"),
+                "tokenRef", first.get("tokenRef"), "skipCount", "2", "maxResultCount", "2"));
+        assertEquals(3, page.get("totalCount"));
+        assertEquals(1, ((List<?>) page.get("items")).size());
+        assertEquals("maxResultCount", assertThrows(InvalidField.class, () -> f.directDebit.getPagingTransactions(
+                fields("subscriptionId", first.get("subscriptionId"), "tokenRef", first.get("tokenRef"),
+                        "maxResultCount", "1001"))).field());
     }
 }

@@ -9,17 +9,17 @@ import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The in-memory services wired as the application wires them, on a fixed clock. */
+/** The in-memory services wired as the application wires them, on a fixed clock, with helpers for the usual set-up. */
 final class DomainFixture {
 
     final SandboxClock clock = new SandboxClock(Clock.fixed(Instant.parse("2026-01-31T02:15:00Z"), ZoneOffset.UTC));
     final QrIssuer qr = new QrIssuer(new QrCodeImage(100));
     final TransactionLedger ledger = new TransactionLedger(clock);
-    final BankService bank = new BankService(qr, ledger, clock);
     final MerchantService merchants = new MerchantService(clock);
     final ShopService shops = new ShopService(merchants, clock);
-    final DeviceService devices = new DeviceService(shops, bank, qr, clock);
-    final DeepLinkService deepLinks = new DeepLinkService(qr, clock);
+    final BankService bank = new BankService(qr, ledger, shops, clock);
+    final DeviceService devices = new DeviceService(shops, bank, clock);
+    final DeepLinkService deepLinks = new DeepLinkService(clock);
     final DirectDebitService directDebit = new DirectDebitService(ledger, clock);
 
     /** Fields of alternating keys and values. */
@@ -31,7 +31,36 @@ final class DomainFixture {
         return Fields.of(m);
     }
 
-    static String id(Map<String, Object> record, String field) {
-        return (String) record.get(field);
+    long merchant(String name) {
+        return merchants.create(fields("name", name, "phoneNumber", "0901234567", "password", "p", "appType", "tingee-web"));
+    }
+
+    long shop(long merchantId, String name) {
+        return (Long) shops.createOrUpdate(fields("merchantId", merchantId, "name", name, "isActive", true)).get("shopId");
+    }
+
+    /** A new {@code active} virtual account at MBB; its vaAccountNumber. */
+    String activeVa() {
+        Map<String, Object> va = bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web"));
+        bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
+                "bankName", "MBB", "bankBin", "970422"));
+        return (String) va.get("vaAccountNumber");
+    }
+
+    /** A new {@code active} direct-debit subscription: {subscriptionId, tokenRef}. */
+    Map<String, String> subscription(String requestId) {
+        String url = directDebit.register(fields("requestId", requestId, "phone", "0901234567",
+                "returnUrl", "https://shop.example/r"));
+        Map<String, String> q = new LinkedHashMap<>();
+        for (String pair : url.substring(url.indexOf('?') + 1).split("&")) {
+            String[] kv = pair.split("=", 2);
+            q.put(kv[0], kv[1]);
+        }
+        return q;
+    }
+
+    Map<String, Object> bill(String subscriptionId, String tokenRef, Object amount) {
+        return directDebit.paymentBill(fields("requestId", "R", "subscriptionId", subscriptionId, "tokenRef", tokenRef,
+                "amount", amount, "description", "Bill", "partnerCode", "one-pay", "serviceProviderName", "P"));
     }
 }

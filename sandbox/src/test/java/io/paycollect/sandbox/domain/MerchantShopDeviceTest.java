@@ -1,8 +1,8 @@
 package io.paycollect.sandbox.domain;
 
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
-import static io.paycollect.sandbox.domain.DomainFixture.id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,125 +17,137 @@ class MerchantShopDeviceTest {
     private final DomainFixture f = new DomainFixture();
 
     @Test
-    void merchantsAreListedWithPagingAndDeleted() {
+    void merchantsAreListedWithSkipCountAndDeleted() {
         for (int i = 1; i <= 5; i++) {
-            f.merchants.create(fields("merchantName", "Shop " + i));
+            assertEquals(i, f.merchant("Shop " + i));
         }
-        Map<String, Object> page2 = f.merchants.getPaging(fields("page", 2, "pageSize", 2));
-        assertEquals(5, page2.get("totalItems"));
-        assertEquals(3, page2.get("totalPages"));
-        List<Map<String, Object>> items = (List<Map<String, Object>>) page2.get("items");
-        assertEquals(List.of("Shop 3", "Shop 4"), items.stream().map(m -> m.get("merchantName")).toList());
+        Map<String, Object> page = f.merchants.getPaging(fields("skipCount", 2, "maxResultCount", 2));
+        assertEquals(5, page.get("totalCount"));
+        List<Map<String, Object>> items = (List<Map<String, Object>>) page.get("items");
+        assertEquals(List.of("Shop 3", "Shop 4"), items.stream().map(m -> m.get("name")).toList());
+        assertEquals("M000003", items.get(0).get("code"));
+        assertEquals("2026-01-31T09:15:00.000", items.get(0).get("creationTime"), "Vietnam local time, no offset");
+        assertFalse(items.get(0).containsKey("password"));
 
-        f.merchants.delete(fields("merchantId", id(items.get(0), "merchantId")));
-        assertEquals(4, f.merchants.getPaging(fields()).get("totalItems"));
-        assertEquals("1001", assertThrows(Refusal.class,
-                () -> f.merchants.delete(fields("merchantId", id(items.get(0), "merchantId")))).code());
+        f.merchants.delete(fields("merchantId", "3"));
+        assertEquals(4, f.merchants.getPaging(fields()).get("totalCount"));
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.delete(fields("merchantId", "3"))).code());
+        assertEquals("merchantId", assertThrows(InvalidField.class, () -> f.merchants.delete(fields())).field());
     }
 
     @Test
     void pagingParametersAreCheckedAndNamed() {
-        assertEquals("pageSize", assertThrows(InvalidField.class, () -> f.merchants.getPaging(fields("pageSize", 101))).field());
-        assertEquals("page", assertThrows(InvalidField.class, () -> f.merchants.getPaging(fields("page", 0))).field());
-        assertEquals("page", assertThrows(InvalidField.class, () -> f.merchants.getPaging(fields("page", "two"))).field());
+        assertEquals("maxResultCount", assertThrows(InvalidField.class,
+                () -> f.merchants.getPaging(fields("maxResultCount", 1001))).field());
+        assertEquals("skipCount", assertThrows(InvalidField.class, () -> f.merchants.getPaging(fields("skipCount", -1))).field());
+        assertEquals("skipCount", assertThrows(InvalidField.class, () -> f.merchants.getPaging(fields("skipCount", "two"))).field());
     }
 
     @Test
-    void configurationsAndBusinessAccountsBelongToAnExistingMerchant() {
-        String m = id(f.merchants.create(fields("merchantName", "A")), "merchantId");
-        assertEquals("1001", assertThrows(Refusal.class,
-                () -> f.merchants.createOrUpdateConfig(fields("merchantId", "MER999999", "key", "v"))).code());
-        String cfg = id(f.merchants.createOrUpdateConfig(fields("merchantId", m, "webhookUrl", "https://a")), "configId");
-        Map<String, Object> updated = f.merchants.createOrUpdateConfig(fields("merchantId", m, "configId", cfg, "webhookUrl", "https://b"));
-        assertEquals("https://b", updated.get("webhookUrl"));
-        assertEquals(1, f.merchants.getPagingConfig(fields("merchantId", m)).get("totalItems"));
-        f.merchants.deleteConfig(fields("configId", cfg));
-        assertEquals(0, f.merchants.getPagingConfig(fields("merchantId", m)).get("totalItems"));
+    void configurationsBelongToAnExistingMerchantAndAreNumbered() {
+        long m = f.merchant("A");
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.createOrUpdateConfig(fields("merchantId", 99,
+                "accountType", "personal-account"))).code());
+        long cfg = f.merchants.createOrUpdateConfig(fields("merchantId", m, "accountType", "personal-account",
+                "bankName", "BIDV", "bidvConfigDto", Map.of("serviceCode", "A")));
+        assertEquals(1L, cfg);
+        assertEquals(cfg, f.merchants.createOrUpdateConfig(fields("id", cfg, "accountType", "personal-account",
+                "bidvConfigDto", Map.of("serviceCode", "B"))));
+        Map<String, Object> listed = ((List<Map<String, Object>>) f.merchants.getPagingConfig(fields("merchantId", m))
+                .get("items")).get(0);
+        assertEquals(Map.of("serviceCode", "B"), listed.get("configDto"));
+        assertEquals("970418", listed.get("bankBin"));
+        assertEquals(cfg, f.merchants.deleteConfig(fields("id", cfg)));
+        assertEquals(0, f.merchants.getPagingConfig(fields("merchantId", m)).get("totalCount"));
 
-        String bac = id(f.merchants.configAccountBusiness(fields("merchantId", m, "bankName", "OCB", "accountNumber", "1")), "businessAccountId");
-        assertEquals(true, f.merchants.deleteConfigAccountBusiness(fields("businessAccountId", bac)).get("deleted"));
-    }
-
-    @Test
-    void aBoxLinkedToAShopShowsQrCodesUntilItsLinkIsInactiveOrItIsReset() {
-        String m = id(f.merchants.create(fields("merchantName", "A")), "merchantId");
-        String shop = id(f.shops.createOrUpdate(fields("merchantId", m, "shopName", "Quầy 1")), "shopId");
-        String code = (String) f.devices.readSecurityCode(fields("deviceId", "SN-1")).get("securityCode");
-        assertEquals(code, f.devices.readSecurityCode(fields("deviceId", "SN-1")).get("securityCode"), "stable per box");
-
-        f.devices.addDeviceToShop(fields("deviceId", "SN-1", "shopId", shop));
-        Map<String, Object> shown = f.devices.generateAndShowDynamicQrCode(fields("deviceId", "SN-1",
-                "bankName", "MBB", "accountNumber", "0123456789", "amount", 20000));
-        assertEquals("PENDING", shown.get("status"));
-        assertEquals(20000L, f.devices.readAmountLinkToMerchant(fields("deviceId", "SN-1")).get("amount"));
-        assertEquals(m, f.devices.readAmountLinkToMerchant(fields("deviceId", "SN-1")).get("merchantId"));
-        assertEquals(1, f.devices.getDevicesLinkToShopOrVa(fields("shopId", shop)).get("totalItems"));
-
-        f.devices.updateShopDeviceLinkStatus(fields("deviceId", "SN-1", "linkStatus", "INACTIVE"));
-        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.showQrCode(fields("deviceId", "SN-1", "qrCode", "x"))).code());
-
-        f.devices.reset(fields("deviceId", "SN-1"));
-        assertEquals(0, f.devices.getDevicesLinkToShopOrVa(fields("shopId", shop)).get("totalItems"));
-        assertEquals(0L, f.devices.readAmountLinkToMerchant(fields("deviceId", "SN-1")).get("amount"));
-        assertEquals(code, f.devices.readSecurityCode(fields("deviceId", "SN-1")).get("securityCode"));
-    }
-
-    @Test
-    void aBoxLinkedToOneShopIsRefusedByAnotherUntilReset() {
-        String m = id(f.merchants.create(fields("merchantName", "A")), "merchantId");
-        String s1 = id(f.shops.createOrUpdate(fields("merchantId", m, "shopName", "1")), "shopId");
-        String s2 = id(f.shops.createOrUpdate(fields("merchantId", m, "shopName", "2")), "shopId");
-        f.devices.addDeviceToShop(fields("deviceId", "SN-2", "shopId", s1));
-        assertEquals("1002", assertThrows(Refusal.class,
-                () -> f.devices.addDeviceToShop(fields("deviceId", "SN-2", "shopId", s2))).code());
-        f.devices.reset(fields("deviceId", "SN-2"));
-        assertEquals(s2, f.devices.addDeviceToShop(fields("deviceId", "SN-2", "shopId", s2)).get("shopId"));
+        f.merchants.configAccountBusiness(fields("merchantId", m, "acbUserId", "u1", "accountNumber", "1"));
+        assertEquals(1, f.merchants.getPagingConfig(fields("accountType", "business-account")).get("totalCount"));
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.deleteConfigAccountBusiness(fields(
+                "accountType", "business-account", "configRemove", Map.of("accountNumber", "2")))).code());
+        assertTrue(f.merchants.deleteConfigAccountBusiness(fields("accountType", "business-account",
+                "configRemove", Map.of("accountNumber", "1"))));
     }
 
     @Test
     void aShopIsUpdatedKeepingWhatItHad() {
-        String m = id(f.merchants.create(fields("merchantName", "A")), "merchantId");
-        Map<String, Object> shop = f.shops.createOrUpdate(fields("merchantId", m, "shopName", "Old", "address", "Hà Nội"));
-        Map<String, Object> updated = f.shops.createOrUpdate(fields("shopId", id(shop, "shopId"), "shopName", "New", "status", "HACKED"));
-        assertEquals("New", updated.get("shopName"));
-        assertEquals("Hà Nội", updated.get("address"));
-        assertEquals("ACTIVE", updated.get("status"), "the sandbox owns status");
-        assertTrue(f.shops.getPaging(fields("merchantId", m)).get("items") instanceof List<?> l && l.size() == 1);
+        long m = f.merchant("A");
+        long shop = (Long) f.shops.createOrUpdate(fields("merchantId", m, "name", "Old", "isActive", true,
+                "address", "Hà Nội")).get("shopId");
+        f.shops.createOrUpdate(fields("id", shop, "name", "New", "isActive", false, "creationTime", "2000-01-01T00:00:00"));
+        Map<String, Object> listed = ((List<Map<String, Object>>) f.shops.getPaging(fields("merchantId", m)).get("items")).get(0);
+        assertEquals(Map.of("id", shop, "isActive", false, "name", "New", "address", "Hà Nội"), listed);
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.shops.createOrUpdate(fields("id", 99, "name", "X",
+                "isActive", true))).code());
     }
 
     @Test
-    void deletingAMerchantDeletesItsConfigurationsAndBusinessAccounts() {
-        String m = id(f.merchants.create(fields("merchantName", "A")), "merchantId");
-        String other = id(f.merchants.create(fields("merchantName", "B")), "merchantId");
-        f.merchants.createOrUpdateConfig(fields("merchantId", m, "k", "1"));
-        f.merchants.createOrUpdateConfig(fields("merchantId", other, "k", "2"));
-        f.merchants.configAccountBusiness(fields("merchantId", m, "accountNumber", "1"));
-        String othersAccount = id(f.merchants.configAccountBusiness(fields("merchantId", other, "accountNumber", "2")),
-                "businessAccountId");
+    void aBoxIsAddedWithTheCodeItShowsThenShowsQrCodesUntilReset() {
+        long m = f.merchant("A");
+        long shop = f.shop(m, "Quầy 1");
+        String va = f.activeVa();
+        f.devices.readSecurityCode(fields("uuid", "SN-1"));
+        String code = (String) f.devices.view("SN-1").get("securityCode");
+        assertTrue(code.matches("\\d{6}"), code);
+        Map<String, Object> add = Map.of("uuid", "SN-1", "securityCode", code.equals("000000") ? "111111" : "000000",
+                "appType", "tingee-app", "shopIds", List.of(shop), "vaAccountNumbers", List.of(va));
+        assertEquals(Refusal.WRONG_CODE, assertThrows(Refusal.class,
+                () -> f.devices.addDeviceToShop(io.paycollect.sandbox.store.Fields.of(add))).code());
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
+                () -> f.devices.showQrCode(fields("uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "not linked yet");
 
-        Map<String, Object> deleted = f.merchants.delete(fields("merchantId", m));
+        assertEquals(List.of(Map.of("type", "tingee-box-3pro", "uuid", "SN-1")), f.devices.addDeviceToShop(fields(
+                "uuid", "SN-1", "securityCode", code, "appType", "tingee-app", "shopIds", List.of(shop),
+                "vaAccountNumbers", List.of(va))));
+        assertEquals(null, f.devices.view("SN-1").get("securityCode"), "a code is used once");
 
-        assertEquals(1, deleted.get("deletedConfigs"));
-        assertEquals(1, deleted.get("deletedBusinessAccounts"));
-        assertEquals(0, f.merchants.getPagingConfig(fields("merchantId", m)).get("totalItems"));
-        assertEquals(1, f.merchants.getPagingConfig(fields("merchantId", other)).get("totalItems"), "others' stay");
-        assertEquals(true, f.merchants.deleteConfigAccountBusiness(fields("businessAccountId", othersAccount)).get("deleted"),
-                "another merchant's business account is still there to delete");
+        Map<String, Object> shown = f.devices.generateAndShowDynamicQrCode(fields("uuid", "SN-1", "vaAccountNumber", va,
+                "qrCodeType", "dynamic-one-time-payment", "amount", 20000));
+        assertEquals(shown.get("billId"), ((Map<String, Object>) f.devices.view("SN-1").get("display")).get("billId"));
+        f.devices.readAmountLinkToMerchant(fields("uuid", "SN-1", "transactionId", "T1", "amount", 20000, "bankBin", "970422"));
+        assertEquals(20000L, ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("amount"));
+        assertEquals(1, f.devices.getDevicesLinkToShopOrVa(fields("merchantId", m, "shopId", shop, "vaAccountNumber", "x")).size());
+        Map<String, Object> dto = ((List<Map<String, Object>>) f.devices.getPaging(fields("merchantId", m)).get("items")).get(0);
+        assertEquals(List.of(Map.of("name", "Quầy 1", "id", shop)), dto.get("shopDtos"));
+        assertEquals("approved", dto.get("status"));
+
+        f.devices.updateShopDeviceLinkStatus(fields("uuid", "SN-1", "appType", "tingee-app", "shopsLinkToDeviceDtos",
+                List.of(Map.of("shopId", shop, "isLinkToDevice", false, "shopName", "Quầy 1", "fullAddress", "-",
+                        "vaAccountNumber", va))));
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
+                () -> f.devices.showQrCode(fields("uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "all links gone");
+
+        assertEquals("Success", f.devices.reset(fields("uuid", "SN-1")));
+        assertEquals(0, f.devices.getPaging(fields("merchantId", m)).get("totalCount"));
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.reset(fields("uuid", "SN-404"))).code());
     }
 
     @Test
-    void linkingABoxCannotPlantWhatOnlyTheSandboxSets() {
-        String m = id(f.merchants.create(fields("merchantName", "A")), "merchantId");
-        String shop = id(f.shops.createOrUpdate(fields("merchantId", m, "shopName", "Quầy 1")), "shopId");
-        String code = (String) f.devices.readSecurityCode(fields("deviceId", "SN-9")).get("securityCode");
+    void aBoxAddedToOneMerchantIsRefusedByAnotherUntilReset() {
+        long m1 = f.merchant("A");
+        long m2 = f.merchant("B");
+        long s1 = f.shop(m1, "1");
+        long s2 = f.shop(m2, "2");
+        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.addDeviceToShop(fields("uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
+                "appType", "tingee-app", "shopIds", List.of(s1)));
+        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        Object code = f.devices.view("SN-2").get("securityCode");
+        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.addDeviceToShop(fields("uuid", "SN-2",
+                "securityCode", code, "appType", "tingee-app", "shopIds", List.of(s2)))).code());
+        f.devices.reset(fields("uuid", "SN-2"));
+        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.addDeviceToShop(fields("uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
+                "appType", "tingee-app", "shopIds", List.of(s2)));
+        assertEquals(m2, f.devices.view("SN-2").get("merchantId"));
+    }
 
-        Map<String, Object> linked = f.devices.addDeviceToShop(fields("deviceId", "SN-9", "shopId", shop,
-                "display", Map.of("amount", 999999), "securityCode", "000000", "merchantId", "MER999999", "label", "till 2"));
-
-        assertEquals(code, linked.get("securityCode"));
-        assertEquals(m, linked.get("merchantId"));
-        assertEquals(null, linked.get("display"), "nothing is shown until a show operation");
-        assertEquals("till 2", linked.get("label"), "the caller's own fields are kept");
-        assertEquals(0L, f.devices.readAmountLinkToMerchant(fields("deviceId", "SN-9")).get("amount"));
+    @Test
+    void aDeepLinkIsTextOverKnownBins() {
+        String link = f.deepLinks.generate(fields("type", "vietqr", "qrCode", "000201", "bankBin", "970436",
+                "destinationBankBin", "970422", "accountName", "A", "accountNumber", "1", "billNumber", "HD 1", "amount", 5));
+        assertTrue(link.startsWith("https://sandbox.paycollect.invalid/deep-link/vietqr?bankBin=970436&qr=000201"), link);
+        assertEquals("destinationBankBin", assertThrows(InvalidField.class, () -> f.deepLinks.generate(fields("type", "v",
+                "qrCode", "0", "bankBin", "970436", "destinationBankBin", "123", "accountName", "A", "accountNumber", "1",
+                "billNumber", "1"))).field());
     }
 }

@@ -3,6 +3,8 @@ package io.paycollect.sandbox.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.model.AppType;
+import io.paycollect.client.model.DirectDebitPartner;
 import io.paycollect.client.model.DirectDebitPaymentBillRequest;
 import io.paycollect.client.model.DirectDebitRefundRequest;
 import io.paycollect.client.model.DirectDebitRegisterRequest;
@@ -12,6 +14,7 @@ import io.paycollect.sandbox.SandboxProperties;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -64,33 +67,36 @@ class ConcurrentCallersTest {
     @Test
     void concurrentCreatesAndListingsLoseNothing() throws Exception {
         PayCollectClient client = client();
-        int before = (Integer) client.merchant().getPaging(new MerchantGetPagingRequest()).requireSuccess()
-                .getData().getAdditionalProperty("totalItems");
+        long before = client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L).maxResultCount(1L))
+                .requireSuccess().getData().getTotalCount();
 
         List<Object> ids = allAtOnce(200, () -> {
             // Reads interleave with writes: a listing must never fail while others create.
-            client.merchant().getPaging(new MerchantGetPagingRequest().putAdditionalProperty("pageSize", 100)).requireSuccess();
-            return client.merchant().create(new MerchantCreateRequest().putAdditionalProperty("merchantName", "M"))
-                    .requireSuccess().getData().getAdditionalProperty("merchantId");
+            client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L).maxResultCount(100L)).requireSuccess();
+            return client.merchant().create(new MerchantCreateRequest().name("M").phoneNumber("0901234567")
+                    .password("p").appType(AppType.fromValue("tingee-web"))).requireSuccess().getData();
         });
 
         Set<Object> distinct = new HashSet<>(ids);
         assertEquals(200, distinct.size());
-        assertEquals(before + 200, client.merchant().getPaging(new MerchantGetPagingRequest()).requireSuccess()
-                .getData().getAdditionalProperty("totalItems"));
+        assertEquals(before + 200, client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L)
+                .maxResultCount(1L)).requireSuccess().getData().getTotalCount());
     }
 
     @Test
     void concurrentRefundsOfOnePaymentNeverExceedIt() throws Exception {
         PayCollectClient client = client();
-        Object sub = client.directDebit().register(new DirectDebitRegisterRequest().putAdditionalProperty("customerId", "C"))
-                .requireSuccess().getData().getAdditionalProperty("subscriptionId");
-        Object txn = client.directDebit().paymentBill(new DirectDebitPaymentBillRequest()
-                .putAdditionalProperty("subscriptionId", sub).putAdditionalProperty("amount", 100))
-                .requireSuccess().getData().getAdditionalProperty("transactionId");
+        String url = client.directDebit().register(new DirectDebitRegisterRequest().requestId("CONC-" + System.nanoTime())
+                .phone("0901234567").returnUrl("https://shop.example/r")).requireSuccess().getData();
+        Map<String, String> query = MerchantJourney.query(url);
+        String sub = query.get("subscriptionId");
+        String token = query.get("tokenRef");
+        String txn = client.directDebit().paymentBill(new DirectDebitPaymentBillRequest().requestId("B").subscriptionId(sub)
+                .tokenRef(token).amount("100").description("Bill").partnerCode(DirectDebitPartner.fromValue("one-pay"))
+                .serviceProviderName("P")).requireSuccess().getData().getTransactionCode();
 
         List<String> codes = allAtOnce(60, () -> client.directDebit().refund(new DirectDebitRefundRequest()
-                .putAdditionalProperty("transactionId", txn).putAdditionalProperty("amount", 3)).getCode());
+                .subscriptionId(sub).tokenRef(token).transactionId(txn).amount(3L)).getCode());
 
         assertEquals(33, codes.stream().filter("00"::equals).count());
         assertEquals(27, codes.stream().filter("1003"::equals).count());

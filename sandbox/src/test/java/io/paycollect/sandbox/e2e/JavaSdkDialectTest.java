@@ -1,0 +1,79 @@
+package io.paycollect.sandbox.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.paycollect.client.PayCollectClient;
+import io.paycollect.sandbox.SandboxProperties;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.context.SpringBootTest;
+
+/**
+ * Every answer of the sandbox, to every operation, reads into the official Java SDK's own types: no field
+ * they do not declare, enum values they know, date-times as {@code LocalDateTime} (see {@link JavaSdkDialect}).
+ * The second test shows the check refuses what the SDK would refuse.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class JavaSdkDialectTest {
+
+    @Value("${local.server.port}")
+    int port;
+
+    private final ContractValidator contract = new ContractValidator(ContractValidator.contractLocation());
+
+    @Test
+    void everyOperationAnswersWhatTheJavaSdkReads() throws Exception {
+        WireRecorder wire = new WireRecorder(new feign.okhttp.OkHttpClient(
+                new okhttp3.OkHttpClient.Builder().retryOnConnectionFailure(false).build()));
+        PayCollectClient client = PayCollectClient.builder().baseUrl("http://localhost:" + port)
+                .clientId(SandboxProperties.DEMO_CLIENT_ID).secretToken(SandboxProperties.DEMO_SECRET_TOKEN)
+                .client(wire).build();
+        new MerchantJourney(client, "http://localhost:" + port).all();
+
+        JavaSdkDialect sdk = JavaSdkDialect.load();
+        Set<String> checked = new TreeSet<>();
+        List<String> problems = new ArrayList<>();
+        for (WireRecorder.Exchange exchange : wire.exchanges()) {
+            String operationId = contract.validate(exchange);
+            String body = new String(exchange.responseBody(), StandardCharsets.UTF_8);
+            if (!body.contains("\"code\":\"00\"")) {
+                continue;
+            }
+            sdk.problems(operationId, body).forEach(p -> problems.add(operationId + " " + p + "\n    in " + body));
+            checked.add(operationId);
+        }
+        assertEquals(List.of(), problems);
+        Set<String> missing = new TreeSet<>(contract.allOperationIds());
+        missing.removeAll(checked);
+        assertEquals(Set.of(), missing, "operations whose success answer was never checked");
+    }
+
+    @Test
+    void theCheckRefusesWhatTheJavaSdkWouldRefuse() throws Exception {
+        JavaSdkDialect sdk = JavaSdkDialect.load();
+        assertEquals(List.of(), sdk.problems("bank_deleteVa", "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"confirmId\":\"CF1\"}}"));
+        assertProblem(sdk, "bank_deleteVa",
+                "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"confirmId\":\"CF1\",\"authorizeLink\":\"https://x\"}}",
+                "authorizeLink");
+        assertProblem(sdk, "bank_deleteVa",
+                "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"confirmId\":\"CF1\"},\"extra\":1}", "envelope");
+        assertProblem(sdk, "bank_getVaPaging", "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"totalCount\":1,"
+                + "\"items\":[{\"status\":\"ACTIVE\"}]}}", "StatusMerchantAccountNumberEnum");
+        assertProblem(sdk, "bank_getVaPaging", "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"totalCount\":1,"
+                + "\"items\":[{\"creationTime\":\"2026-01-31T09:15:00.123+07:00\"}]}}", "LocalDateTime");
+        assertProblem(sdk, "bank_getBanks", "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"items\":[]}}", "list");
+        assertProblem(sdk, "device_getPaging", "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"totalCount\":1,"
+                + "\"items\":[{\"shopDtos\":[{\"id\":1,\"name\":\"A\",\"shopName\":\"A\"}]}]}}", "shopName");
+    }
+
+    private static void assertProblem(JavaSdkDialect sdk, String operationId, String body, String expected) {
+        List<String> problems = sdk.problems(operationId, body);
+        assertTrue(problems.stream().anyMatch(p -> p.contains(expected)), problems + " should mention " + expected);
+    }
+}

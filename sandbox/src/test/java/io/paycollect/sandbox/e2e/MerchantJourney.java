@@ -1,0 +1,314 @@
+package io.paycollect.sandbox.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.ResultEnvelope;
+import io.paycollect.client.model.*;
+import io.paycollect.sandbox.domain.BankService;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * What a merchant does with the service, through the generated client, with the documented fields: all
+ * 44 operations, in an order where each step uses what the earlier ones made. The sandbox's control
+ * area ({@code /sandbox/...}, unsigned) plays the world outside: a person reading a box's security code,
+ * a payer paying a dynamic QR. Shared by the end-to-end tests; it assumes nothing about ids already used.
+ */
+final class MerchantJourney {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final PayCollectClient client;
+    private final String base;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    long merchantId;
+    long shopId;
+    String vaAccountNumber;
+    String billId;
+    String qrAccount;
+    String uuid;
+
+    MerchantJourney(PayCollectClient client, String base) {
+        this.client = client;
+        this.base = base;
+    }
+
+    static <E extends ResultEnvelope<E>> E ok(E envelope) {
+        assertEquals("00", envelope.getCode(), envelope.getMessage());
+        assertEquals("Success", envelope.getMessage());
+        return envelope;
+    }
+
+    /** All 44 operations. */
+    void all() {
+        customQr();
+        staticQrAndBanks();
+        merchantsAndShops();
+        virtualAccountsAndNotifications();
+        dynamicQrAndTransactions();
+        devices();
+        deepLinks();
+        directDebit();
+        endings();
+    }
+
+    void customQr() {
+        CustomVietQrData data = ok(client.bank().generateCustomVietQr(new CustomVietQrRequest()
+                .bankName(QrBankName.MBB).accountNumber("0123456789")
+                .amount(new BigDecimal("50000")).content("Thanh toán đơn hàng 001"))).getData();
+        assertEquals("00020101021238540010A00000072701240006970422011001234567890208QRIBFTTA"
+                + "53037045405500005802VN62270823Thanh toan don hang 0016304A4C0", data.getQrCode());
+        assertTrue(data.getQrCodeImage().startsWith("data:image/png;base64,"));
+    }
+
+    void staticQrAndBanks() {
+        BankGenerateVietQrData stat = ok(client.bank().generateVietQr(new BankGenerateVietQrRequest()
+                .bankName(BankName.ACB).accountNumber("12345678").content("Tiền điện"))).getData();
+        assertTrue(stat.getQrCode().startsWith("000201010211"), stat.getQrCode());
+        assertTrue(stat.getQrCode().contains("970416"));
+        assertEquals("12345678", stat.getQrAccount());
+        BankGenerateVietQrData byBin = ok(client.bank().generateVietQr(new BankGenerateVietQrRequest()
+                .bankBin("970436").accountNumber("12345678").amount(20000L))).getData();
+        assertTrue(byBin.getQrCode().startsWith("000201010212") && byBin.getQrCode().contains("970436"), byBin.getQrCode());
+
+        List<Bank> banks = ok(client.bank().getBanks()).getData();
+        assertEquals(16, banks.size());
+        Bank mbb = banks.stream().filter(b -> BankName.MBB.equals(b.getCode())).findFirst().orElseThrow();
+        assertEquals("970422", mbb.getBin());
+        assertEquals("970446", banks.stream().filter(b -> BankName.COB.equals(b.getCode())).findFirst().orElseThrow().getBin());
+    }
+
+    void merchantsAndShops() {
+        Object id = ok(client.merchant().create(new MerchantCreateRequest().name("Cà phê Sài Gòn")
+                .phoneNumber("0901234567").password("s3cret!").appType(AppType.fromValue("tingee-web"))
+                .email("caphe@merchant.example").putAdditionalProperty("favouriteColour", "green"))).getData();
+        assertTrue(id instanceof Number, String.valueOf(id));
+        merchantId = ((Number) id).longValue();
+        Merchant merchant = ok(client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L)
+                .maxResultCount(1000L).filter("Sài Gòn"))).getData().getItems().stream()
+                .filter(m -> m.getId() == merchantId).findFirst().orElseThrow();
+        assertEquals("Cà phê Sài Gòn", merchant.getName());
+        assertEquals("0901234567", merchant.getPhoneNumber());
+        assertNotNull(merchant.getCreationTime());
+        assertFalse(merchant.getAdditionalProperties() != null && merchant.getAdditionalProperties().containsKey("favouriteColour"),
+                "a caller's unknown field is not answered");
+
+        long configId = ok(client.merchant().createOrUpdateConfig(new MerchantCreateOrUpdateConfigRequest()
+                .accountType(BankAccountType.fromValue("personal-account")).merchantId(merchantId).bankName(BankName.BIDV)
+                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT")))).getData().longValueExact();
+        assertEquals(configId, ok(client.merchant().createOrUpdateConfig(new MerchantCreateOrUpdateConfigRequest()
+                .accountType(BankAccountType.fromValue("personal-account")).id(configId).merchantId(merchantId)
+                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT2")))).getData().longValueExact());
+        MerchantGetPagingConfigData configs = ok(client.merchant().getPagingConfig(new MerchantGetPagingConfigRequest()
+                .skipCount(0L).maxResultCount(10L).merchantId(merchantId))).getData();
+        assertEquals(1L, configs.getTotalCount());
+        assertEquals(configId, configs.getItems().get(0).getId());
+        assertEquals(configId, ok(client.merchant().deleteConfig(new MerchantDeleteConfigRequest().id(configId)
+                .merchantId(merchantId))).getData().longValueExact());
+
+        String confirmId = ok(client.merchant().configAccountBusiness(new MerchantConfigAccountBusinessRequest()
+                .acbUserId("acb-user-1").merchantId(merchantId).bankName(BankName.ACB).accountNumber("2222")
+                .accountName("CONG TY A"))).getData().getConfirmId();
+        assertNotNull(confirmId);
+        assertEquals(true, ok(client.merchant().deleteConfigAccountBusiness(new MerchantDeleteConfigAccountBusinessRequest()
+                .accountType(BankAccountType.fromValue("business-account")).merchantId(merchantId)
+                .configRemove(Map.of("accountNumber", "2222")))).getData());
+
+        shopId = ok(client.shop().createOrUpdate(new ShopCreateOrUpdateRequest().name("Quầy 1").isActive(true)
+                .merchantId(merchantId).address("1 Lê Lợi"))).getData().getShopId();
+        assertEquals(shopId, ok(client.shop().createOrUpdate(new ShopCreateOrUpdateRequest().id(shopId).name("Quầy số 1")
+                .isActive(true))).getData().getShopId());
+        ShopGetPagingData shops = ok(client.shop().getPaging(new ShopGetPagingRequest().skipCount(0L).maxResultCount(10L)
+                .merchantId(merchantId))).getData();
+        assertEquals(1L, shops.getTotalCount());
+        assertEquals("Quầy số 1", shops.getItems().get(0).getName());
+        assertEquals("1 Lê Lợi", shops.getItems().get(0).getAddress());
+    }
+
+    void virtualAccountsAndNotifications() {
+        BankCreateVaData va = ok(client.bank().createVa(new BankCreateVaRequest()
+                .accountType(BankAccountType.fromValue("personal-account")).appType(AppType.fromValue("tingee-web"))
+                .bankName(BankName.MBB).shopId(shopId).accountName("NGUYEN VAN A").accountNumber("0123456789"))).getData();
+        assertEquals(AccountNumberStatus.fromValue("inactive"), va.getStatus());
+        vaAccountNumber = va.getVaAccountNumber();
+        assertEquals(shopId, va.getShopId());
+
+        BankConfirmVaResponse wrongOtp = client.bank().confirmVa(new BankConfirmVaRequest().confirmId(va.getConfirmId())
+                .otpNumber("000000").bankName(BankName.MBB).bankBin("970422"));
+        assertEquals("1004", wrongOtp.getCode());
+        BankConfirmVaData confirmed = ok(client.bank().confirmVa(new BankConfirmVaRequest().confirmId(va.getConfirmId())
+                .otpNumber(BankService.SANDBOX_OTP).bankName(BankName.MBB).bankBin("970422"))).getData();
+        assertEquals(vaAccountNumber, confirmed.getVaAccountNumber());
+
+        BankGetVaPagingData page = ok(client.bank().getVaPaging(new BankGetVaPagingRequest().skipCount(0L)
+                .maxResultCount(1000L).merchantId(merchantId).accountType(BankAccountType.fromValue("personal-account"))
+                .dataAccess(DataAccessFilter.fromValue("referral-only")))).getData();
+        VirtualAccount listed = page.getItems().stream().filter(v -> vaAccountNumber.equals(v.getVaAccountNumber()))
+                .findFirst().orElseThrow();
+        assertEquals(AccountNumberStatus.fromValue("active"), listed.getStatus());
+
+        String registration = ok(client.bank().registerNotify(new BankRegisterNotifyRequest()
+                .vaAccountNumber(vaAccountNumber).bankName(BankName.MBB))).getData().getConfirmId();
+        assertEquals(registration, ok(client.bank().confirmRegisterNotify(new BankConfirmRegisterNotifyRequest()
+                .confirmId(registration).otpNumber(BankService.SANDBOX_OTP).bankName(BankName.MBB).bankBin("970422")))
+                .getData().getConfirmId());
+    }
+
+    void dynamicQrAndTransactions() {
+        BankGenerateDynamicQrData bill = ok(client.bank().generateDynamicQr(new BankGenerateDynamicQrRequest()
+                .vaAccountNumber(vaAccountNumber).qrCodeType(QrCodeType.fromValue("dynamic-one-time-payment"))
+                .amount(75000L).purpose("Don hang 7").expireInMinute(30L))).getData();
+        billId = bill.getBillId();
+        qrAccount = bill.getQrAccount();
+        assertTrue(bill.getQrCode().contains("5405750005802VN"), bill.getQrCode());
+        assertEquals("pending", ok(client.bank().getStatusDynamicQr(new BankGetStatusDynamicQrRequest()
+                .qrAccount(qrAccount).billId(billId))).getData().getBillInfo().getStatus());
+
+        JsonNode paid = control("POST", "/sandbox/dynamic-qr/" + billId + "/pay");
+        String transactionId = paid.get("data").get("transactionId").asString();
+        BankGetStatusDynamicQrData status = ok(client.bank().getStatusDynamicQr(new BankGetStatusDynamicQrRequest()
+                .qrAccount(qrAccount).billId(billId))).getData();
+        assertEquals("paid", status.getBillInfo().getStatus());
+        assertEquals(1L, status.getBillInfo().getTotalPaymentsCount());
+        assertEquals(transactionId, status.getTransactionInfos().get(0).getTransactionId());
+
+        TransactionGetPagingData transactions = ok(client.transaction().getPaging(new TransactionGetPagingRequest()
+                .skipCount(0L).maxResultCount(50L).billId(billId))).getData();
+        assertEquals(1L, transactions.getTotalCount());
+        assertEquals(75000L, transactions.getItems().get(0).getAmount());
+        assertEquals(vaAccountNumber, transactions.getItems().get(0).getVaAccountNumber());
+
+        String other = ok(client.bank().generateDynamicQr(new BankGenerateDynamicQrRequest()
+                .vaAccountNumber(vaAccountNumber).qrCodeType(QrCodeType.fromValue("dynamic-recurring-payment"))
+                .bankName(BankName.MBB).amount(12000L))).getData().getBillId();
+        ok(client.bank().deleteDynamicQr(new BankDeleteDynamicQrRequest().qrAccount(qrAccount).billId(other)));
+        assertEquals("deleted", ok(client.bank().getStatusDynamicQr(new BankGetStatusDynamicQrRequest()
+                .qrAccount(qrAccount).billId(other))).getData().getBillInfo().getStatus());
+    }
+
+    void devices() {
+        uuid = "TB3PRO-" + System.nanoTime();
+        ok(client.device().readSecurityCode(new DeviceReadSecurityCodeRequest().uuid(uuid).merchantId(merchantId)));
+        String code = control("GET", "/sandbox/devices/" + uuid).get("data").get("securityCode").asString();
+        assertTrue(code.matches("\\d{6}"), code);
+        List<LinkedDevice> added = ok(client.device().addDeviceToShop(new DeviceAddDeviceToShopRequest().uuid(uuid)
+                .securityCode(code).appType(AppType.fromValue("tingee-app")).merchantId(merchantId)
+                .shopIds(List.of(BigDecimal.valueOf(shopId))).vaAccountNumbers(List.of(vaAccountNumber)))).getData();
+        assertEquals(uuid, added.get(0).getUuid());
+
+        ok(client.device().showQrCode(new DeviceShowQrCodeRequest().uuid(uuid).qrCode("00020101021138").amount(0L)));
+        ok(client.device().showStaticQrCode(new DeviceShowStaticQrCodeRequest().uuid(uuid).qrCode("00020101021138")
+                .amount(0L).isStaticQr(true).bankName(BankName.OCB)));
+        ok(client.device().showDynamicQrCode(new DeviceShowDynamicQrCodeRequest().uuid(uuid).qrCode("00020101021238")
+                .amount(12000L).firstText("Quầy 1")));
+        Object shown = ok(client.device().generateAndShowDynamicQrCode(new DeviceGenerateAndShowDynamicQrCodeRequest()
+                .uuid(uuid).vaAccountNumber(vaAccountNumber).qrCodeType(QrCodeType.fromValue("dynamic-one-time-payment"))
+                .amount(34000L))).getData();
+        assertTrue(shown instanceof Map<?, ?> m && m.keySet().equals(java.util.Set.of("qrCode", "qrAccount", "billId")),
+                String.valueOf(shown));
+        assertEquals(34000, control("GET", "/sandbox/devices/" + uuid).get("data").get("display").get("amount").asInt());
+        ok(client.device().readAmountLinkToMerchant(new DeviceReadAmountLinkToMerchantRequest().uuid(uuid)
+                .transactionId("TXN-X").amount(34000L).bankBin("970422")));
+        ok(client.device().updateShopDeviceLinkStatus(new DeviceUpdateShopDeviceLinkStatusRequest().uuid(uuid)
+                .appType(AppType.fromValue("tingee-app")).shopsLinkToDeviceDtos(List.of(new ShopDeviceLink()
+                        .shopId(shopId).shopName("Quầy số 1").isLinkToDevice(true).fullAddress("1 Lê Lợi")))));
+        assertEquals(uuid, ok(client.device().getDevicesLinkToShopOrVa(new DeviceGetDevicesLinkToShopOrVaRequest()
+                .merchantId(merchantId).shopId(shopId).vaAccountNumber(vaAccountNumber))).getData().get(0).getUuid());
+        DeviceGetPagingData boxes = ok(client.device().getPaging(new DeviceGetPagingRequest().skipCount(0L)
+                .maxResultCount(10L).merchantId(merchantId))).getData();
+        assertEquals(1L, boxes.getTotalCount());
+        assertEquals(uuid, boxes.getItems().get(0).getUuid());
+        assertEquals("Success", ok(client.device().reset(Map.of("uuid", uuid))).getData());
+    }
+
+    void deepLinks() {
+        String link = ok(client.deepLink().generate(new DeepLinkGenerateRequest().type("vietqr")
+                .qrCode("00020101021238540010A000000727").bankBin("970436").destinationBankBin("970422")
+                .accountName("NGUYEN VAN A").accountNumber("0123456789").billNumber("HD-9").amount(10000L))).getData();
+        assertTrue(link.startsWith("https://"), link);
+    }
+
+    void directDebit() {
+        String requestId = "REQ-" + System.nanoTime();
+        String url = ok(client.directDebit().register(new DirectDebitRegisterRequest().requestId(requestId)
+                .phone("0901234567").returnUrl("https://shop.example/return").bankBin("970422")
+                .accountName("NGUYEN VAN A"))).getData();
+        Map<String, String> query = query(url);
+        String sub = query.get("subscriptionId");
+        String token = query.get("tokenRef");
+        assertEquals(sub, control("GET", "/sandbox/direct-debit/" + requestId).get("data").get("subscriptionId").asString());
+
+        DirectDebitPaymentBillData bill = ok(client.directDebit().paymentBill(new DirectDebitPaymentBillRequest()
+                .requestId(requestId + "-1").subscriptionId(sub).tokenRef(token).amount("200000").description("Hóa đơn 1")
+                .partnerCode(DirectDebitPartner.fromValue("one-pay")).serviceProviderName("PayCollect"))).getData();
+        assertEquals(DirectDebitTransactionStatus.fromValue("success"), bill.getStatus());
+        String txn = bill.getTransactionCode();
+        DirectDebitRefundData refund = ok(client.directDebit().refund(new DirectDebitRefundRequest().subscriptionId(sub)
+                .tokenRef(token).transactionId(txn).amount(50000L))).getData();
+        assertEquals(50000L, refund.getRefundAmount());
+        assertEquals("1003", client.directDebit().refund(new DirectDebitRefundRequest().subscriptionId(sub)
+                .tokenRef(token).transactionId(txn).amount(150001L)).getCode());
+        DirectDebitGetTransactionStatusData status = ok(client.directDebit().getTransactionStatus(
+                Map.of("transactionId", txn, "tokenRef", token, "subscriptionId", sub))).getData();
+        assertEquals(0, new BigDecimal("200000").compareTo(status.getAmount()));
+        assertTrue(ok(client.directDebit().editConfirmPaymentMethod(new DirectDebitEditConfirmPaymentMethodRequest()
+                .requestId(requestId + "-2").returnUrl("https://shop.example/return").subscriptionId(sub))).getData()
+                .startsWith("https://"));
+        DirectDebitGetPagingTransactionsData history = ok(client.directDebit().getPagingTransactions(
+                Map.of("subscriptionId", sub, "tokenRef", token, "skipCount", "0", "maxResultCount", "10"))).getData();
+        assertEquals(1L, history.getTotalCount());
+        assertEquals("200000", history.getItems().get(0).getAmount());
+        assertNotNull(ok(client.directDebit().deleteSubscription(new DirectDebitDeleteSubscriptionRequest()
+                .requestId(requestId + "-3").returnUrl("https://shop.example/return").subscriptionId(sub).tokenRef(token)))
+                .getData().getConfirmUrl());
+        assertEquals(DirectDebitStatus.fromValue("inactive"), ok(client.directDebit().getSubscriptionStatus(
+                Map.of("subscriptionId", sub, "tokenRef", token))).getData().getStatus());
+    }
+
+    void endings() {
+        String confirmId = ok(client.bank().deleteVa(Map.of("vaAccountNumber", vaAccountNumber))).getData().getConfirmId();
+        ok(client.bank().confirmDeleteVa(new BankConfirmDeleteVaRequest().confirmId(confirmId)
+                .otpNumber(BankService.SANDBOX_OTP).bankName(BankName.MBB).bankBin("970422")));
+        assertEquals("1001", client.bank().registerNotify(new BankRegisterNotifyRequest().vaAccountNumber(vaAccountNumber))
+                .getCode());
+        ok(client.merchant().delete(Map.of("merchantId", Long.toString(merchantId))));
+    }
+
+    /** A call to the sandbox's unsigned control area; answers its envelope. */
+    JsonNode control(String method, String path) {
+        try {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base + path))
+                    .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, response.statusCode(), response.body());
+            JsonNode envelope = JSON.readTree(response.body());
+            assertEquals("00", envelope.get("code").asString(), response.body());
+            return envelope;
+        } catch (java.io.IOException | InterruptedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static Map<String, String> query(String url) {
+        Map<String, String> query = new HashMap<>();
+        for (String pair : URI.create(url).getRawQuery().split("&")) {
+            String[] kv = pair.split("=", 2);
+            query.put(URLDecoder.decode(kv[0], StandardCharsets.UTF_8), URLDecoder.decode(kv[1], StandardCharsets.UTF_8));
+        }
+        return query;
+    }
+}
