@@ -208,7 +208,7 @@ final class MerchantJourney {
         assertTrue(code.matches("\\d{6}"), code);
         List<LinkedDevice> added = ok(client.device().addDeviceToShop(new DeviceAddDeviceToShopRequest().uuid(uuid)
                 .securityCode(code).appType(AppType.fromValue("tingee-app")).merchantId(merchantId)
-                .shopIds(List.of(BigDecimal.valueOf(shopId))).vaAccountNumbers(List.of(vaAccountNumber)))).getData();
+                .shopIds(List.of(shopId)).vaAccountNumbers(List.of(vaAccountNumber)))).getData();
         assertEquals(uuid, added.get(0).getUuid());
 
         ok(client.device().showQrCode(new DeviceShowQrCodeRequest().uuid(uuid).qrCode("00020101021138").amount(0L)));
