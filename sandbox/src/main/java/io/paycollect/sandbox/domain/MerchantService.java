@@ -173,7 +173,8 @@ public final class MerchantService {
 
     /**
      * Deletes the configurations of {@code accountType} (of {@code merchantId}, the bank, when sent) whose
-     * settings hold every field of {@code configRemove}; answers {@code true}, or 1001 when none matches.
+     * settings hold every field of {@code configRemove} (a null field, as the Java SDK sends for those it was
+     * not given, matches anything); answers {@code true}, or 1001 when none matches.
      */
     public boolean deleteConfigAccountBusiness(Fields request) {
         String accountType = request.text("accountType");
@@ -185,7 +186,7 @@ public final class MerchantService {
                 && (merchantId == null || merchantId.equals(c.get("merchantId")))
                 && (bank == null || bank.name().equals(c.get("bankName")))
                 && c.get("configDto") instanceof Map<?, ?> dto
-                && remove.entrySet().stream().allMatch(e -> Objects.equals(String.valueOf(e.getValue()),
+                && remove.entrySet().stream().filter(e -> e.getValue() != null).allMatch(e -> Objects.equals(String.valueOf(e.getValue()),
                         dto.get(e.getKey()) == null ? null : String.valueOf(dto.get(e.getKey())))));
         if (removed == 0) {
             throw Refusal.unknownId("configRemove", "business-account configuration matching it");

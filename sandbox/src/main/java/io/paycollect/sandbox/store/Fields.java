@@ -5,6 +5,7 @@ import io.paycollect.sandbox.qr.VndAmount;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,6 +39,22 @@ public final class Fields {
     /** The fields of {@code values}; null stands for no fields. */
     public static Fields of(Map<String, ?> values) {
         return new Fields(values);
+    }
+
+    /**
+     * The query parameters of a request. The text {@code null} counts as absent: the official Java SDK
+     * writes an optional parameter it was given no value for that way ({@code startTime=null}).
+     */
+    public static Fields ofQuery(Map<String, String> parameters) {
+        Map<String, String> given = new LinkedHashMap<>();
+        if (parameters != null) {
+            parameters.forEach((name, value) -> {
+                if (!"null".equals(value)) {
+                    given.put(name, value);
+                }
+            });
+        }
+        return new Fields(given);
     }
 
     /** A non-blank text field. */

@@ -75,7 +75,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankDeleteVaResponse> deleteVa(Map<String, String> params) {
-        return envelopes.ok(bank.deleteVa(Fields.of(params)), BankDeleteVaResponse.class);
+        return envelopes.ok(bank.deleteVa(Fields.ofQuery(params)), BankDeleteVaResponse.class);
     }
 
     @Override

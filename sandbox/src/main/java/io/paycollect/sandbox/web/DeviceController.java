@@ -73,7 +73,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceResetResponse> reset(Map<String, String> params) {
-        return envelopes.ok(device.reset(Fields.of(params)), DeviceResetResponse.class);
+        return envelopes.ok(device.reset(Fields.ofQuery(params)), DeviceResetResponse.class);
     }
 
     @Override

@@ -45,17 +45,17 @@ public class DirectDebitController implements DirectDebitApi {
 
     @Override
     public ResponseEntity<DirectDebitGetPagingTransactionsResponse> getPagingTransactions(Map<String, String> params) {
-        return envelopes.ok(directDebit.getPagingTransactions(Fields.of(params)), DirectDebitGetPagingTransactionsResponse.class);
+        return envelopes.ok(directDebit.getPagingTransactions(Fields.ofQuery(params)), DirectDebitGetPagingTransactionsResponse.class);
     }
 
     @Override
     public ResponseEntity<DirectDebitGetSubscriptionStatusResponse> getSubscriptionStatus(Map<String, String> params) {
-        return envelopes.ok(directDebit.getSubscriptionStatus(Fields.of(params)), DirectDebitGetSubscriptionStatusResponse.class);
+        return envelopes.ok(directDebit.getSubscriptionStatus(Fields.ofQuery(params)), DirectDebitGetSubscriptionStatusResponse.class);
     }
 
     @Override
     public ResponseEntity<DirectDebitGetTransactionStatusResponse> getTransactionStatus(Map<String, String> params) {
-        return envelopes.ok(directDebit.getTransactionStatus(Fields.of(params)), DirectDebitGetTransactionStatusResponse.class);
+        return envelopes.ok(directDebit.getTransactionStatus(Fields.ofQuery(params)), DirectDebitGetTransactionStatusResponse.class);
     }
 
     @Override

@@ -52,7 +52,7 @@ public class MerchantController implements MerchantApi {
 
     @Override
     public ResponseEntity<MerchantDeleteResponse> delete(Map<String, String> params) {
-        return envelopes.ok(merchant.delete(Fields.of(params)), MerchantDeleteResponse.class);
+        return envelopes.ok(merchant.delete(Fields.ofQuery(params)), MerchantDeleteResponse.class);
     }
 
     @Override

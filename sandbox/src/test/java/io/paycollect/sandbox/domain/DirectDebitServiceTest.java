@@ -72,6 +72,12 @@ class DirectDebitServiceTest {
                 "tokenRef", first.get("tokenRef"), "skipCount", "2", "maxResultCount", "2"));
         assertEquals(3, page.get("totalCount"));
         assertEquals(1, ((List<?>) page.get("items")).size());
+        Map<String, String> asTheJavaSdkSendsIt = new java.util.HashMap<>(Map.of("subscriptionId", first.get("subscriptionId"),
+                "tokenRef", first.get("tokenRef"), "skipCount", "0", "maxResultCount", "10"));
+        asTheJavaSdkSendsIt.put("startTime", "null");
+        asTheJavaSdkSendsIt.put("endTime", "null");
+        assertEquals(3, f.directDebit.getPagingTransactions(io.paycollect.sandbox.store.Fields.ofQuery(asTheJavaSdkSendsIt))
+                .get("totalCount"), "the text null is no time");
         assertEquals("maxResultCount", assertThrows(InvalidField.class, () -> f.directDebit.getPagingTransactions(
                 fields("subscriptionId", first.get("subscriptionId"), "tokenRef", first.get("tokenRef"),
                         "maxResultCount", "1001"))).field());

@@ -64,8 +64,12 @@ class MerchantShopDeviceTest {
         assertEquals(1, f.merchants.getPagingConfig(fields("accountType", "business-account")).get("totalCount"));
         assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.deleteConfigAccountBusiness(fields(
                 "accountType", "business-account", "configRemove", Map.of("accountNumber", "2")))).code());
+        Map<String, Object> asTheJavaSdkSendsIt = new java.util.HashMap<>();
+        asTheJavaSdkSendsIt.put("accountNumber", "1");
+        asTheJavaSdkSendsIt.put("accountName", null);
+        asTheJavaSdkSendsIt.put("vaPrefix", null);
         assertTrue(f.merchants.deleteConfigAccountBusiness(fields("accountType", "business-account",
-                "configRemove", Map.of("accountNumber", "1"))));
+                "configRemove", asTheJavaSdkSendsIt)), "fields sent as null match anything");
     }
 
     @Test
