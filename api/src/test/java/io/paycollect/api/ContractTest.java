@@ -166,7 +166,7 @@ class ContractTest {
             assertEquals(Set.of("code", "message", "data"), fieldNames(envelope.path("properties")), key);
             JsonNode data = envelope.at("/properties/data");
             JsonNode marked = data.has("$ref") ? schemaAt(data.path("$ref").asText()) : data;
-            String status = marked.path("x-payload-status").asText(data.has("x-evidence") ? "evidenced" : "");
+            String status = marked.path("x-payload-status").asText();
             assertEquals(shownInFull ? "shown" : Set.of("evidenced", "not-shown").contains(status) ? status : "a status",
                     status, key + " data");
             if (!shownInFull) {
@@ -192,9 +192,9 @@ class ContractTest {
         assertEquals(Set.of("bankName", "accountNumber", "amount", "content"), fieldNames(request.path("properties")));
         assertEquals(Set.of("bankName", "accountNumber"), texts(request.path("required")));
         assertFalse(request.has("additionalProperties"), "section 2.1 lists the fields; nothing more is accepted");
-        assertEquals(List.of("OCB", "MBB", "BIDV", "ACB", "CTG", "PGB", "STB"),
-                new ArrayList<>(texts(schema("QrBankName").path("enum"))).stream().sorted(
-                        java.util.Comparator.comparing(List.of("OCB", "MBB", "BIDV", "ACB", "CTG", "PGB", "STB")::indexOf)).toList());
+        List<String> banks = new ArrayList<>();
+        schema("QrBankName").path("enum").forEach(bank -> banks.add(bank.asText()));
+        assertEquals(List.of("OCB", "MBB", "BIDV", "ACB", "CTG", "PGB", "STB"), banks, "the seven, in the interface's order");
         assertFalse(schema("QrBankName").has("x-extensible-enum"), "the seven banks of section 2.1 are closed");
     }
 

@@ -12,6 +12,7 @@ import feign.Response;
 import feign.Util;
 import feign.codec.Decoder;
 import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -27,7 +28,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * response. feign-jackson's {@code JacksonDecoder} parses through a {@code Reader}, which allocates an
  * 8 KiB decoding buffer for every response; the envelopes here are a few hundred bytes, and Jackson
  * reads UTF-8 bytes directly. A body in another declared charset still goes through a Reader. Same
- * outcomes otherwise: 204 and 404 give the type's empty value, an empty body gives {@code null}.
+ * outcomes otherwise: 204 and 404 give the type's empty value, an empty body gives {@code null} (and
+ * an error where the envelope was expected).
  * An envelope whose {@code data} has another shape than declared is still returned (see
  * {@link ResultEnvelope#getUndecodedData()}), with one warning per operation in the log.
  * The generated {@code ApiResponseDecoder} extends it. Thread-safe.
@@ -49,11 +51,11 @@ public class JsonBodyDecoder implements Decoder {
         if (response.status() == 204 || response.status() == 404) {
             return Util.emptyValueOf(type);
         }
+        JavaType target = mapper.constructType(type);
         Response.Body body = response.body();
         if (body == null) {
-            return null;
+            return empty(target);
         }
-        JavaType target = mapper.constructType(type);
         try {
             if (!StandardCharsets.UTF_8.equals(response.charset())) {
                 // Jackson reads bytes as UTF-8 (or detects UTF-16/32); any other declared charset goes
@@ -62,11 +64,11 @@ public class JsonBodyDecoder implements Decoder {
                 try (Reader reader = body.asReader(response.charset())) {
                     text = Util.toString(reader);
                 }
-                return text.isEmpty() ? null : read(() -> mapper.getFactory().createParser(text), target, response);
+                return text.isBlank() ? empty(target) : read(() -> mapper.getFactory().createParser(text), target, response);
             }
             try (InputStream in = body.asInputStream()) {
                 byte[] bytes = readAll(in, body.length());
-                return bytes.length == 0 ? null : read(() -> mapper.getFactory().createParser(bytes), target, response);
+                return isBlank(bytes) ? empty(target) : read(() -> mapper.getFactory().createParser(bytes), target, response);
             }
         } catch (RuntimeJsonMappingException e) {
             if (e.getCause() instanceof IOException io) {
@@ -92,18 +94,41 @@ public class JsonBodyDecoder implements Decoder {
             try (JsonParser parser = content.parser()) {
                 tree = mapper.readTree(parser);
             }
-            if (!tree.path("code").isTextual() || !tree.path("message").isTextual()) {
+            // The envelope is recognised by its text code; a message is not needed to report the outcome.
+            if (tree == null || !tree.path("code").isTextual()) {
                 throw mismatch;
             }
             ObjectNode head = mapper.createObjectNode();
             head.set("code", tree.get("code"));
-            head.set("message", tree.get("message"));
+            if (tree.path("message").isTextual()) {
+                head.set("message", tree.get("message"));
+            }
             ResultEnvelope<?> envelope = (ResultEnvelope<?>) mapper.treeToValue(head, target);
             JsonNode data = tree.get("data");
             envelope.keepUndecodedData(data);
             warnOnce(response, target, data);
             return envelope;
         }
+    }
+
+    /**
+     * What an empty or blank body decodes to: nothing for a bodiless type, and an error where the
+     * envelope was expected, since a caller cannot tell from nothing whether the service did the work.
+     */
+    private static Object empty(JavaType target) throws IOException {
+        if (ResultEnvelope.class.isAssignableFrom(target.getRawClass())) {
+            throw new EOFException("an empty body where the envelope {code, message, data} was expected");
+        }
+        return null;
+    }
+
+    private static boolean isBlank(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The body's content, which can be parsed more than once. */
@@ -117,7 +142,7 @@ public class JsonBodyDecoder implements Decoder {
         if (warned.add(operation)) {
             // The data itself is not logged: it may hold a customer's details.
             LOG.log(System.Logger.Level.WARNING, () -> operation + " answered a data of JSON type "
-                    + data.getNodeType().name().toLowerCase(Locale.ROOT) + " that does not fit "
+                    + (data == null ? "none" : data.getNodeType().name().toLowerCase(Locale.ROOT)) + " that does not fit "
                     + target.getRawClass().getSimpleName() + ".data as the contract declares it; the envelope is"
                     + " returned with getData() null and the data in getUndecodedData(). Logged once per operation.");
         }

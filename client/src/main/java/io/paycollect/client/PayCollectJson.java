@@ -14,14 +14,17 @@ import java.io.IOException;
 import java.math.BigDecimal;
 
 /**
- * The JSON form of the wire (INTEROP fact 4): compact, keys in the order written, non-ASCII letters
+ * The JSON form of the wire: compact, keys in the order written, non-ASCII letters
  * as raw UTF-8, whole numbers without a decimal part ({@code 50000}, never {@code 50000.0} or
  * {@code 5E+4}), null fields left out. That is what {@code JSON.stringify} writes, so a receiver
  * that re-serialises the body before checking the signature computes the same string.
  *
- * <p>Reading is lenient: unknown fields are ignored (or kept by open payloads), unknown enum values
- * read as null, and fractional numbers in open payloads read as {@link BigDecimal} so amounts stay
- * exact.
+ * <p>Reading keeps what the service sent: unknown fields are kept by open payloads (ignored
+ * elsewhere), an unknown value of an open enumeration is kept ({@code ExtensibleEnum}; the closed
+ * {@code QrBankName} reads it as null), fractional numbers in open payloads read as
+ * {@link BigDecimal} so amounts stay exact, and a fraction where the contract declares a whole number
+ * is not cut to an integer: the answer's {@code data} is then returned undecoded (see
+ * {@link ResultEnvelope#getUndecodedData()}).
  */
 public final class PayCollectJson {
 
@@ -43,6 +46,8 @@ public final class PayCollectJson {
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL)
                 .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                // 12.5 in a field declared whole (an amount in VND) must not silently read as 12.
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
                 .serializationInclusion(JsonInclude.Include.NON_NULL)
                 .addModule(new JavaTimeModule())
                 .addModule(numbers)

@@ -223,6 +223,38 @@ class DataShapesTest {
     }
 
     @Test
+    void aFractionWhereTheContractDeclaresAWholeNumberIsNotCut() {
+        answerData("{\"refundAmount\":12.5,\"transactionId\":\"RFD-1\"}");
+
+        var response = client.directDebit().refund(AllOperationsOnTheWireTest.fromExample(
+                io.paycollect.client.model.DirectDebitRefundRequest.class, "POST", "/v1/direct-debit/refund"));
+
+        assertTrue(response.isSuccess());
+        assertNull(response.getData(), "12.5 is not read as 12");
+        assertEquals("12.5", response.getUndecodedData().orElseThrow().path("refundAmount").decimalValue().toPlainString());
+    }
+
+    @Test
+    void anEnvelopeWithoutAMessageIsReadByItsCode() {
+        server.answer(200, "{\"code\":\"00\",\"data\":{\"totalCount\":1}}");
+
+        BankGetBanksResponse response = client.bank().getBanks();
+
+        assertTrue(response.isSuccess());
+        assertNull(response.getMessage());
+        assertTrue(response.getUndecodedData().isPresent());
+    }
+
+    @Test
+    void anEmptyOrBlankSuccessBodyIsAnError() {
+        for (String body : List.of("", "  \n")) {
+            server.answer(200, body);
+            PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
+            assertTrue(e.getMessage().contains("GET /v1/bank/get-banks") && e.getMessage().contains("HTTP 200"), e.getMessage());
+        }
+    }
+
+    @Test
     void aMismatchBelowTheDataIsTreatedTheSameWay() {
         answerData("{\"confirmId\":[\"not\",\"text\"]}");
 

@@ -2,6 +2,7 @@ package io.paycollect.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import feign.Request;
 import feign.Response;
@@ -42,10 +43,14 @@ class JsonBodyDecoderTest {
     }
 
     @Test
-    void anEmptyBodyIsNull() throws IOException {
-        assertNull(DECODER.decode(ok().body(new byte[0]).build(), CustomVietQrResponse.class));
-        assertNull(DECODER.decode(ok().body(new ByteArrayInputStream(new byte[0]), null).build(), CustomVietQrResponse.class));
-        assertNull(DECODER.decode(ok().status(204).build(), CustomVietQrResponse.class));
+    void anEmptyOrBlankBodyIsAnErrorWhereTheEnvelopeWasExpectedAndNullOtherwise() throws IOException {
+        assertThrows(java.io.EOFException.class, () -> DECODER.decode(ok().body(new byte[0]).build(), CustomVietQrResponse.class));
+        assertThrows(java.io.EOFException.class, () -> DECODER.decode(
+                ok().body(new ByteArrayInputStream(new byte[0]), null).build(), CustomVietQrResponse.class));
+        assertThrows(java.io.EOFException.class, () -> DECODER.decode(
+                ok().body(" \r\n".getBytes(StandardCharsets.UTF_8)).build(), CustomVietQrResponse.class));
+        assertNull(DECODER.decode(ok().body(new byte[0]).build(), java.util.Map.class));
+        assertNull(DECODER.decode(ok().status(204).build(), CustomVietQrResponse.class), "204 says there is no content");
     }
 
     @Test

@@ -198,10 +198,10 @@ class SignedRequestsOverHttpTest {
         }
     }
 
-    /** A create-va request {"accountType":…,"appType":…,"filler":"xxx…"} of exactly {@code size} bytes. */
     /** The fields a create-va request must carry (the SDKs require them). */
     static final String CREATE_VA_FIELDS = "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}";
 
+    /** A create-va request {"accountType":…,"appType":…,"filler":"xxx…"} of exactly {@code size} bytes. */
     static byte[] filler(int size) {
         byte[] body = new byte[size];
         Arrays.fill(body, (byte) 'x');

@@ -20,7 +20,8 @@ import java.util.Map;
  * the SDK sets up its own (Jackson's defaults, so {@code FAIL_ON_UNKNOWN_PROPERTIES} on, plus
  * {@code JavaTimeModule}) into an envelope of exactly {@code code}, {@code message} and {@code data}; then
  * every field of {@code data}, nested types too, must be one the Java SDK's type declares (not a field
- * only the Node.js SDK has), of its JSON type; an enum value must be among the evidence's values; and a
+ * only the Node.js SDK has), of its JSON type; an enum value must be one the Java SDK's enumeration has (the
+ * evidence's values without its {@code notInJava}); and a
  * date-time must read as a {@code java.time.LocalDateTime}. Uses the evidence's facts only, no SDK code.
  */
 final class JavaSdkDialect {
@@ -144,8 +145,10 @@ final class JavaSdkDialect {
             if (!inJava(enumType)) {
                 problems.add(path + ": " + type + " is not a type of the Java SDK");
             }
+            // The Java SDK's enumeration: the evidence's values without those it lacks (notInJava).
             List<String> values = new ArrayList<>();
             enumType.get("values").forEach(v -> values.add(v.asText()));
+            enumType.path("notInJava").forEach(v -> values.remove(v.asText()));
             if (!node.isTextual() || !values.contains(node.asText())) {
                 problems.add(path + ": " + node + " is not a value of " + type + " " + values);
             }
