@@ -97,4 +97,16 @@ class SecretRedactionTest {
         }
         assertTrue(client.toString().contains(TestClients.CLIENT_ID));
     }
+
+    @Test
+    void modelsNeverPrintAPasswordSecretTokenOtpOrSecurityCode() {
+        String printed = new io.paycollect.client.model.MerchantCreateRequest().name("Shop").password("s3cret-pass") + " "
+                + new io.paycollect.client.model.Merchant().secretToken("tok-123456") + " "
+                + new io.paycollect.client.model.BankConfirmVaRequest().otpNumber("654321") + " "
+                + new io.paycollect.client.model.DeviceAddDeviceToShopRequest().securityCode("112233");
+        for (String secret : java.util.List.of("s3cret-pass", "tok-123456", "654321", "112233")) {
+            assertFalse(printed.contains(secret), secret + " printed in " + printed);
+        }
+        assertTrue(printed.contains("Shop"), "other fields still print");
+    }
 }
