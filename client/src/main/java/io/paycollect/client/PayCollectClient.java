@@ -5,13 +5,16 @@ import feign.Logger;
 import feign.Request;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.SignatureHeaders;
+import io.paycollect.client.api.AccountNumberApi;
 import io.paycollect.client.api.BankApi;
 import io.paycollect.client.api.DeepLinkApi;
 import io.paycollect.client.api.DeviceApi;
 import io.paycollect.client.api.DirectDebitApi;
+import io.paycollect.client.api.EInvoiceApi;
 import io.paycollect.client.api.MerchantApi;
 import io.paycollect.client.api.ShopApi;
 import io.paycollect.client.api.TransactionApi;
+import io.paycollect.client.api.UserApi;
 import io.paycollect.client.invoker.ApiClient;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -62,6 +65,9 @@ public final class PayCollectClient {
     private final DeepLinkApi deepLink;
     private final DirectDebitApi directDebit;
     private final TransactionApi transaction;
+    private final EInvoiceApi eInvoice;
+    private final UserApi user;
+    private final AccountNumberApi accountNumber;
 
     private PayCollectClient(ClientSettings settings) {
         this.settings = settings;
@@ -73,6 +79,9 @@ public final class PayCollectClient {
         this.deepLink = apiClient.buildClient(DeepLinkApi.class);
         this.directDebit = apiClient.buildClient(DirectDebitApi.class);
         this.transaction = apiClient.buildClient(TransactionApi.class);
+        this.eInvoice = apiClient.buildClient(EInvoiceApi.class);
+        this.user = apiClient.buildClient(UserApi.class);
+        this.accountNumber = apiClient.buildClient(AccountNumberApi.class);
     }
 
     /** A new builder. */
@@ -113,6 +122,24 @@ public final class PayCollectClient {
     /** Transactions. */
     public TransactionApi transaction() {
         return transaction;
+    }
+
+    /**
+     * E-invoices: accounts at e-invoice providers, and invoices created, issued, downloaded and sent.
+     * Beyond the interface description: the official SDKs call these operations.
+     */
+    public EInvoiceApi eInvoice() {
+        return eInvoice;
+    }
+
+    /** Users: referral codes. Beyond the interface description: the official Java SDK calls it. */
+    public UserApi user() {
+        return user;
+    }
+
+    /** A merchant's account numbers, for choosing one. Beyond the interface description: the official Java SDK calls it. */
+    public AccountNumberApi accountNumber() {
+        return accountNumber;
     }
 
     /** The base URL requests go to. */

@@ -7,7 +7,10 @@ import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
 import io.paycollect.server.model.BankConfirmRegisterNotifyResponse;
 import io.paycollect.server.model.BankConfirmVaRequest;
 import io.paycollect.server.model.BankConfirmVaResponse;
+import io.paycollect.server.model.BankCreateVaAdvancedRequest;
+import io.paycollect.server.model.BankCreateVaAdvancedResponse;
 import io.paycollect.server.model.BankCreateVaRequest;
+import io.paycollect.server.model.BankGetAccountNumberInfoByQrCodeResponse;
 import io.paycollect.server.model.BankCreateVaResponse;
 import io.paycollect.server.model.BankDeleteDynamicQrRequest;
 import io.paycollect.server.model.BankDeleteDynamicQrResponse;
@@ -68,6 +71,16 @@ public class BankController implements BankApi {
     @Override
     public ResponseEntity<BankCreateVaResponse> createVa(BankCreateVaRequest request) {
         return ResponseEntity.ok(new BankCreateVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankCreateVaAdvancedResponse> createVaAdvanced(BankCreateVaAdvancedRequest request) {
+        return ResponseEntity.ok(new BankCreateVaAdvancedResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(java.util.Map<String, String> params) {
+        return ResponseEntity.ok(new BankGetAccountNumberInfoByQrCodeResponse("00", "Success"));
     }
 
     @Override

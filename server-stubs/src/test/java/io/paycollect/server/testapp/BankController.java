@@ -39,6 +39,18 @@ public class BankController implements BankApi {
     }
 
     @Override
+    public ResponseEntity<BankCreateVaAdvancedResponse> createVaAdvanced(BankCreateVaAdvancedRequest body) {
+        record(body);
+        return ResponseEntity.ok(new BankCreateVaAdvancedResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(Map<String, String> params) {
+        record(params);
+        return ResponseEntity.ok(new BankGetAccountNumberInfoByQrCodeResponse("00", "Success"));
+    }
+
+    @Override
     public ResponseEntity<BankDeleteVaResponse> deleteVa(Map<String, String> params) {
         record(params);
         return ResponseEntity.ok(new BankDeleteVaResponse("00", "Success"));

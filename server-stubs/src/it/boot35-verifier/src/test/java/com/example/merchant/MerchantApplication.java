@@ -48,6 +48,12 @@ public class MerchantApplication {
                     "client", request.getAttribute(SignatureVerificationFilter.CLIENT_ID_ATTRIBUTE)));
             return ResponseEntity.ok(new DeepLinkGenerateResponse("00", "Success").data("https://pay.example/dl/1"));
         }
+
+        @Override
+        public ResponseEntity<io.paycollect.server.model.DeepLinkGenerateBidvTestResponse> generateBidvTest(
+                io.paycollect.server.model.DeepLinkGenerateBidvTestRequest body) {
+            return ResponseEntity.ok(new io.paycollect.server.model.DeepLinkGenerateBidvTestResponse("00", "Success"));
+        }
     }
 
     @RestController
