@@ -3,7 +3,7 @@ export default (operation) => {
   const tags = operation.tags || [];
   const id = operation.operationId || '';
   if (tags.length !== 1) {
-    return [{ message: `Operation ${id || '(no operationId)'} has ${tags.length} tags: give it exactly one, one of the seven groups.` }];
+    return [{ message: `Operation ${id || '(no operationId)'} has ${tags.length} tags: give it exactly one, one of the client groups.` }];
   }
   if (!id.startsWith(`${tags[0]}_`)) {
     return [{ message: `operationId ${id} must start with its tag: rename it to ${tags[0]}_<sdkMethod>.` }];
