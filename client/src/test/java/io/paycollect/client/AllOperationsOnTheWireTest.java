@@ -47,7 +47,25 @@ import io.paycollect.client.model.MerchantGetPagingConfigRequest;
 import io.paycollect.client.model.MerchantGetPagingRequest;
 import io.paycollect.client.model.ShopCreateOrUpdateRequest;
 import io.paycollect.client.model.ShopGetPagingRequest;
+
 import io.paycollect.client.model.TransactionGetPagingRequest;
+import io.paycollect.client.model.AccountNumberGetAllDdlRequest;
+import io.paycollect.client.model.BankCreateVaAdvancedRequest;
+import io.paycollect.client.model.DeepLinkGenerateBidvTestRequest;
+import io.paycollect.client.model.DeviceNfcCommandRequest;
+import io.paycollect.client.model.DevicePrintReceiptRequest;
+import io.paycollect.client.model.DeviceReadAmountRequest;
+import io.paycollect.client.model.DeviceReadPartnerSecurityCodeRequest;
+import io.paycollect.client.model.DeviceResetDeviceRequest;
+import io.paycollect.client.model.EInvoiceCreateAndIssueRequest;
+import io.paycollect.client.model.EInvoiceCreateOrUpdateAccountRequest;
+import io.paycollect.client.model.EInvoiceCreateRequest;
+import io.paycollect.client.model.EInvoiceDeleteAccountRequest;
+import io.paycollect.client.model.EInvoiceDownloadRequest;
+import io.paycollect.client.model.EInvoiceGetInvoiceInfoRequest;
+import io.paycollect.client.model.EInvoiceGetPagingAccountRequest;
+import io.paycollect.client.model.EInvoiceInvoiceTemplatesRequest;
+import io.paycollect.client.model.EInvoiceSendEmailRequest;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -198,7 +216,48 @@ class AllOperationsOnTheWireTest {
                 op("directDebit", "GET", "/v1/direct-debit/get-paging-transactions", "getPagingTransactions", Input.QUERY,
                         c -> c.directDebit().getPagingTransactions(queryParams())),
                 op("transaction", "POST", "/v1/transaction/get-paging", "getPaging", Input.EVIDENCED_BODY,
-                        c -> c.transaction().getPaging(fromExample(TransactionGetPagingRequest.class, "POST", "/v1/transaction/get-paging"))));
+                        c -> c.transaction().getPaging(fromExample(TransactionGetPagingRequest.class, "POST", "/v1/transaction/get-paging"))),
+                // Beyond the interface description: called by the official SDKs.
+                op("bank", "POST", "/v1/bank/create-va-advanced", "createVaAdvanced", Input.EVIDENCED_BODY,
+                        c -> c.bank().createVaAdvanced(fromExample(BankCreateVaAdvancedRequest.class, "POST", "/v1/bank/create-va-advanced"))),
+                op("bank", "POST", "/v1/bank/get-account-number-info-by-qr-code", "getAccountNumberInfoByQrCode", Input.QUERY,
+                        c -> c.bank().getAccountNumberInfoByQrCode(queryParams())),
+                op("device", "POST", "/v1/device/read-amount", "readAmount", Input.EVIDENCED_BODY,
+                        c -> c.device().readAmount(fromExample(DeviceReadAmountRequest.class, "POST", "/v1/device/read-amount"))),
+                op("device", "POST", "/v1/device/read-partner-security-code", "readPartnerSecurityCode", Input.EVIDENCED_BODY,
+                        c -> c.device().readPartnerSecurityCode(fromExample(DeviceReadPartnerSecurityCodeRequest.class, "POST", "/v1/device/read-partner-security-code"))),
+                op("device", "POST", "/v1/device/print-receipt", "printReceipt", Input.EVIDENCED_BODY,
+                        c -> c.device().printReceipt(fromExample(DevicePrintReceiptRequest.class, "POST", "/v1/device/print-receipt"))),
+                op("device", "POST", "/v1/device/nfc-command", "nfcCommand", Input.EVIDENCED_BODY,
+                        c -> c.device().nfcCommand(fromExample(DeviceNfcCommandRequest.class, "POST", "/v1/device/nfc-command"))),
+                op("device", "POST", "/v1/device/reset-device", "resetDevice", Input.EVIDENCED_BODY,
+                        c -> c.device().resetDevice(fromExample(DeviceResetDeviceRequest.class, "POST", "/v1/device/reset-device"))),
+                op("deepLink", "POST", "/v1/deep-link/generate-bidv-test", "generateBidvTest", Input.EVIDENCED_BODY,
+                        c -> c.deepLink().generateBidvTest(fromExample(DeepLinkGenerateBidvTestRequest.class, "POST", "/v1/deep-link/generate-bidv-test"))),
+                op("accountNumber", "POST", "/v1/account-number/get-all-ddl", "getAllDdl", Input.EVIDENCED_BODY,
+                        c -> c.accountNumber().getAllDdl(fromExample(AccountNumberGetAllDdlRequest.class, "POST", "/v1/account-number/get-all-ddl"))),
+                op("user", "POST", "/v1/user/verify-referral-code", "verifyReferralCode", Input.QUERY,
+                        c -> c.user().verifyReferralCode(queryParams())),
+                op("eInvoice", "POST", "/v1/e-invoice/get-paging-account", "getPagingAccount", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().getPagingAccount(fromExample(EInvoiceGetPagingAccountRequest.class, "POST", "/v1/e-invoice/get-paging-account"))),
+                op("eInvoice", "POST", "/v1/e-invoice/create-or-update-account", "createOrUpdateAccount", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().createOrUpdateAccount(fromExample(EInvoiceCreateOrUpdateAccountRequest.class, "POST", "/v1/e-invoice/create-or-update-account"))),
+                op("eInvoice", "POST", "/v1/e-invoice/delete-account", "deleteAccount", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().deleteAccount(fromExample(EInvoiceDeleteAccountRequest.class, "POST", "/v1/e-invoice/delete-account"))),
+                op("eInvoice", "POST", "/v1/e-invoice/get-provider", "getProvider", Input.NONE,
+                        c -> c.eInvoice().getProvider()),
+                op("eInvoice", "POST", "/v1/e-invoice/create", "create", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().create(fromExample(EInvoiceCreateRequest.class, "POST", "/v1/e-invoice/create"))),
+                op("eInvoice", "POST", "/v1/e-invoice/create-and-issue", "createAndIssue", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().createAndIssue(fromExample(EInvoiceCreateAndIssueRequest.class, "POST", "/v1/e-invoice/create-and-issue"))),
+                op("eInvoice", "POST", "/v1/e-invoice/get-invoice-info", "getInvoiceInfo", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().getInvoiceInfo(fromExample(EInvoiceGetInvoiceInfoRequest.class, "POST", "/v1/e-invoice/get-invoice-info"))),
+                op("eInvoice", "POST", "/v1/e-invoice/download", "download", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().download(fromExample(EInvoiceDownloadRequest.class, "POST", "/v1/e-invoice/download"))),
+                op("eInvoice", "POST", "/v1/e-invoice/invoice-templates", "invoiceTemplates", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().invoiceTemplates(fromExample(EInvoiceInvoiceTemplatesRequest.class, "POST", "/v1/e-invoice/invoice-templates"))),
+                op("eInvoice", "POST", "/v1/e-invoice/send-email", "sendEmail", Input.EVIDENCED_BODY,
+                        c -> c.eInvoice().sendEmail(fromExample(EInvoiceSendEmailRequest.class, "POST", "/v1/e-invoice/send-email"))));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -257,7 +316,7 @@ class AllOperationsOnTheWireTest {
     }
 
     @Test
-    void theTableIsExactlyTheInterfacesOperations() throws IOException {
+    void theTableIsExactlyTheInterfacesOperationsAndThoseBeyondIt() throws IOException {
         Set<String> expected = new TreeSet<>();
         try (InputStream in = getClass().getResourceAsStream("/interface-operations.tsv")) {
             assertTrue(in != null, "interface-operations.tsv from the paycollect-api test jar");
@@ -280,6 +339,8 @@ class AllOperationsOnTheWireTest {
             tested.add(op.tag() + " " + op.method() + " " + op.path() + " " + op.sdkMethod() + " " + input);
         }
         assertEquals(44, expected.size());
+        expected.addAll(ContractExamples.beyondTheInterface());
+        assertEquals(64, expected.size());
         assertEquals(expected, tested);
     }
 

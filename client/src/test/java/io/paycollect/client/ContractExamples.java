@@ -34,6 +34,24 @@ final class ContractExamples {
         return example.toString();
     }
 
+    /**
+     * The operations the contract marks {@code x-beyond-interface}, each as
+     * {@code "<tag> <METHOD> <path> <sdkMethod> <body|query|none>"}.
+     */
+    static java.util.Set<String> beyondTheInterface() {
+        java.util.Set<String> beyond = new java.util.TreeSet<>();
+        PATHS.fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(op -> {
+            JsonNode operation = op.getValue();
+            if (operation.path("x-beyond-interface").asBoolean(false)) {
+                String tag = operation.path("tags").get(0).asText();
+                String input = operation.has("requestBody") ? "body" : operation.has("parameters") ? "query" : "none";
+                beyond.add(tag + " " + op.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey() + " "
+                        + operation.path("operationId").asText().substring(tag.length() + 1) + " " + input);
+            }
+        }));
+        return beyond;
+    }
+
     private static JsonNode operation(String method, String path) {
         JsonNode operation = PATHS.path(path).path(method.toLowerCase(Locale.ROOT));
         if (operation.isMissingNode()) {
