@@ -1,4 +1,4 @@
-// A 2xx body must be the envelope {code, message, data} of interface section 2.3, marked x-envelope.
+// A 2xx body must be the envelope {code, message, data} (docs/protocol.md, section 3), marked x-envelope.
 export default (schema) => {
   const props = (schema && schema.properties) || {};
   const required = (schema && schema.required) || [];

@@ -2,7 +2,7 @@ package io.paycollect.api;
 
 /**
  * Names of the three headers that authenticate every request to the service, and every notification
- * the service sends (interface section 5). Header names are case-insensitive on the wire.
+ * the service sends (docs/protocol.md, section 4). Header names are case-insensitive on the wire.
  */
 public final class SignatureHeaders {
 

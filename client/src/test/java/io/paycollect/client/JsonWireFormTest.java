@@ -14,7 +14,7 @@ import io.paycollect.client.model.QrBankName;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 
-/** The JSON form of INTEROP fact 4: what JSON.stringify would write, read leniently. */
+/** The JSON form of the wire (docs/protocol.md, section 4): what JSON.stringify would write, read leniently. */
 class JsonWireFormTest {
 
     private final ObjectMapper mapper = PayCollectJson.newObjectMapper();

@@ -24,7 +24,7 @@ import java.util.concurrent.ConcurrentMap;
  */
 public final class SignedRequestVerifier {
 
-    /** The window the live service is reported to accept (INTEROP fact 2). */
+    /** The window the live service is reported to accept (docs/protocol.md, section 4). */
     public static final Duration DEFAULT_WINDOW = Duration.ofMinutes(10);
 
     private final ClientSecretLookup lookup;
