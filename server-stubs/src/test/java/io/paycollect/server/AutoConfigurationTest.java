@@ -15,7 +15,7 @@ class AutoConfigurationTest {
             .withConfiguration(AutoConfigurations.of(PayCollectServerAutoConfiguration.class));
 
     @Test
-    void installs_the_filter_and_the_envelopes_in_a_servlet_application() {
+    void installsTheFilterAndTheEnvelopesInAServletApplication() {
         web.run(context -> assertThat(context)
                 .hasSingleBean(SignatureVerificationFilter.class)
                 .hasSingleBean(ClientSecretLookup.class)
@@ -24,38 +24,38 @@ class AutoConfigurationTest {
     }
 
     @Test
-    void reads_client_secrets_from_properties() {
+    void readsClientSecretsFromProperties() {
         web.withPropertyValues("paycollect.server.clients.shop-1.secret-token=s3cret").run(context ->
                 assertThat(context.getBean(ClientSecretLookup.class).secretFor("shop-1")).contains("s3cret"));
     }
 
     @Test
-    void an_application_lookup_replaces_the_property_one() {
+    void anApplicationLookupReplacesThePropertyOne() {
         ClientSecretLookup own = id -> Optional.of("from-database");
         web.withBean(ClientSecretLookup.class, () -> own).run(context ->
                 assertThat(context.getBean(ClientSecretLookup.class)).isSameAs(own));
     }
 
     @Test
-    void can_be_turned_off() {
+    void canBeTurnedOff() {
         web.withPropertyValues("paycollect.server.enabled=false").run(context ->
                 assertThat(context).doesNotHaveBean(SignatureVerificationFilter.class).doesNotHaveBean(EnvelopeExceptionResolver.class));
     }
 
     @Test
-    void notification_paths_without_a_secret_fail_at_startup_naming_the_property() {
+    void notificationPathsWithoutASecretFailAtStartupNamingTheProperty() {
         web.withPropertyValues("paycollect.server.notifications.paths=/hooks/paycollect").run(context ->
                 assertThat(context).getFailure().rootCause().hasMessageContaining("paycollect.server.notifications.secret-token"));
     }
 
     @Test
-    void a_client_without_a_secret_fails_at_startup_naming_it() {
+    void aClientWithoutASecretFailsAtStartupNamingIt() {
         web.withPropertyValues("paycollect.server.clients.shop-1.secret-token=").run(context ->
                 assertThat(context).getFailure().rootCause().hasMessageContaining("paycollect.server.clients.shop-1.secret-token"));
     }
 
     @Test
-    void stays_out_of_applications_that_are_not_servlet_web_applications() {
+    void staysOutOfApplicationsThatAreNotServletWebApplications() {
         new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(PayCollectServerAutoConfiguration.class))
                 .run(context -> assertThat(context).doesNotHaveBean(SignatureVerificationFilter.class));
     }

@@ -12,13 +12,13 @@ class ErrorEnvelopeWriterTest {
     }
 
     @Test
-    void writes_code_message_and_null_data() {
+    void writesCodeMessageAndNullData() {
         assertThat(json("97", "x-signature does not match the request"))
                 .isEqualTo("{\"code\":\"97\",\"message\":\"x-signature does not match the request\",\"data\":null}");
     }
 
     @Test
-    void escapes_what_json_requires_and_keeps_vietnamese_as_utf8() {
+    void escapesWhatJsonRequiresAndKeepsVietnameseAsUtf8() {
         assertThat(json("400", "field 'a\"b\\c' \n\t\u0001 \u2028 đơn hàng"))
                 .isEqualTo("{\"code\":\"400\",\"message\":\"field 'a\\\"b\\\\c' \\n\\t\\u0001 \\u2028 đơn hàng\",\"data\":null}");
     }

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class OpenPayloadModelTest {
 
     @Test
-    void open_payloads_with_different_fields_are_not_equal() {
+    void openPayloadsWithDifferentFieldsAreNotEqual() {
         BankCreateVaRequest a = new BankCreateVaRequest().putAdditionalProperty("vaName", "A");
         BankCreateVaRequest b = new BankCreateVaRequest().putAdditionalProperty("vaName", "B");
 
@@ -19,7 +19,7 @@ class OpenPayloadModelTest {
     }
 
     @Test
-    void open_payloads_keep_fields_in_the_order_they_were_put() {
+    void openPayloadsKeepFieldsInTheOrderTheyWerePut() {
         BankCreateVaRequest request = new BankCreateVaRequest();
         for (String key : new String[] {"zeta", "alpha", "items", "totalItems", "beta"}) {
             request.putAdditionalProperty(key, key);

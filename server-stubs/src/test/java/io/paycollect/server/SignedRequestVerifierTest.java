@@ -30,7 +30,7 @@ class SignedRequestVerifierTest {
     }
 
     @Test
-    void accepts_the_golden_vectors() {
+    void acceptsTheGoldenVectors() {
         SignedRequestVerifier verifier = clients(ClientSecretLookup.of(Map.of("c", SECRET)));
 
         assertThat(verifier.verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).isEmpty();
@@ -39,7 +39,7 @@ class SignedRequestVerifierTest {
     }
 
     @Test
-    void missing_headers_are_reported_before_anything_is_looked_up() {
+    void missingHeadersAreReportedBeforeAnythingIsLookedUp() {
         SignedRequestVerifier verifier = clients(id -> {
             throw new AssertionError("lookup must not run");
         });
@@ -51,13 +51,13 @@ class SignedRequestVerifierTest {
     }
 
     @Test
-    void a_lookup_answering_an_empty_secret_means_an_unknown_client() {
+    void aLookupAnsweringAnEmptySecretMeansAnUnknownClient() {
         assertThat(clients(id -> Optional.of("")).verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.CLIENT_ID_UNKNOWN);
         assertThat(clients(id -> Optional.empty()).verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.CLIENT_ID_UNKNOWN);
     }
 
     @Test
-    void a_rotated_secret_takes_effect_on_the_next_request() {
+    void aRotatedSecretTakesEffectOnTheNextRequest() {
         AtomicReference<String> secret = new AtomicReference<>(SECRET);
         SignedRequestVerifier verifier = clients(id -> Optional.of(secret.get()));
         assertThat(verifier.verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).isEmpty();
@@ -69,7 +69,7 @@ class SignedRequestVerifierTest {
     }
 
     @Test
-    void window_is_configurable_and_inclusive() {
+    void windowIsConfigurableAndInclusive() {
         SignedRequestVerifier verifier = SignedRequestVerifier.forSecret(SECRET).window(Duration.ofSeconds(30)).clock(AT_GOLDEN_TIME).build();
         String at30s = RequestTimestamp.format(RequestTimestamp.parse(TIMESTAMP).plusSeconds(30));
         String at31s = RequestTimestamp.format(RequestTimestamp.parse(TIMESTAMP).plusSeconds(31));
@@ -80,7 +80,7 @@ class SignedRequestVerifierTest {
     }
 
     @Test
-    void a_single_secret_verifier_needs_no_client_id_and_ignores_one() {
+    void aSingleSecretVerifierNeedsNoClientIdAndIgnoresOne() {
         SignedRequestVerifier verifier = SignedRequestVerifier.forSecret(SECRET).clock(AT_GOLDEN_TIME).build();
 
         assertThat(verifier.verify(null, TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).isEmpty();
@@ -88,7 +88,7 @@ class SignedRequestVerifierTest {
     }
 
     @Test
-    void refusal_messages_never_contain_what_was_expected() {
+    void refusalMessagesNeverContainWhatWasExpected() {
         SignedRequestVerifier verifier = clients(ClientSecretLookup.of(Map.of("c", SECRET)));
         Refusal refusal = verifier.verify("c", TIMESTAMP, "0".repeat(128), BODY).orElseThrow();
 
@@ -100,14 +100,14 @@ class SignedRequestVerifierTest {
     }
 
     @Test
-    void bad_settings_fail_at_construction() {
+    void badSettingsFailAtConstruction() {
         assertThatThrownBy(() -> SignedRequestVerifier.forSecret("")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> SignedRequestVerifier.forSecret(SECRET).window(Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> ClientSecretLookup.of(Map.of("c", ""))).hasMessageContaining("'c'");
     }
 
     @Test
-    void a_lookup_with_a_fallback_asks_the_fallback_only_for_clients_it_does_not_know() {
+    void aLookupWithAFallbackAsksTheFallbackOnlyForClientsItDoesNotKnow() {
         ClientSecretLookup lookup = ClientSecretLookup.of(Map.of("a", "first-secret", "b", "first-b"))
                 .orElse(ClientSecretLookup.of(Map.of("b", "fallback-b", "c", "fallback-secret")));
 
@@ -119,7 +119,7 @@ class SignedRequestVerifierTest {
     }
 
     @Test
-    void no_secret_in_to_string() {
+    void noSecretInToString() {
         assertThat(ClientSecretLookup.of(Map.of("c", SECRET)).toString()).contains("c").doesNotContain(SECRET);
         assertThat(SignedRequestVerifier.forSecret(SECRET).build().toString()).doesNotContain(SECRET);
         PayCollectServerProperties properties = new PayCollectServerProperties(true,

@@ -87,7 +87,7 @@ class SignedRequestsOverHttpTest {
     class Accepted {
 
         @Test
-        void golden_vector_with_vietnamese_text_reaches_the_controller_with_the_verified_client_id() {
+        void goldenVectorWithVietnameseTextReachesTheControllerWithTheVerifiedClientId() {
             Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON, "accept", JSON,
                     "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", VIETNAMESE_SIGNATURE), utf8(VIETNAMESE_BODY));
 
@@ -100,7 +100,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void golden_vector_with_a_whole_amount_is_accepted() {
+        void goldenVectorWithAWholeAmountIsAccepted() {
             Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON,
                     "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", AMOUNT_SIGNATURE), utf8(AMOUNT_BODY));
 
@@ -109,7 +109,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void signature_in_uppercase_hex_is_accepted() {
+        void signatureInUppercaseHexIsAccepted() {
             Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON,
                     "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", VIETNAMESE_SIGNATURE.toUpperCase()), utf8(VIETNAMESE_BODY));
 
@@ -117,7 +117,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void pretty_printed_body_is_verified_on_the_bytes_as_received() {
+        void prettyPrintedBodyIsVerifiedOnTheBytesAsReceived() {
             String pretty = "{\n  \"bankName\" : \"MBB\",\n  \"accountNumber\" : \"0123456789\",\n"
                     + "  \"content\" : \"Thanh toán đơn hàng 001 – tiền điện\"\n}\n";
 
@@ -128,7 +128,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void pretty_printed_body_signed_as_if_it_were_compact_is_refused() {
+        void prettyPrintedBodySignedAsIfItWereCompactIsRefused() {
             String pretty = "{\n  \"bankName\": \"MBB\",\n  \"accountNumber\": \"0123456789\",\n  \"content\": \"Thanh toán đơn hàng 001\"\n}";
 
             Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON,
@@ -140,7 +140,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void bodiless_get_is_signed_over_an_empty_object() {
+        void bodilessGetIsSignedOverAnEmptyObject() {
             Wire.Reply reply = wire.send("GET", "/v1/bank/get-banks", Wire.headers("content-type", JSON, "accept", JSON,
                     "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", BODILESS_SIGNATURE), null);
 
@@ -149,7 +149,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void free_form_query_parameters_reach_the_controller_as_a_map() {
+        void freeFormQueryParametersReachTheControllerAsAMap() {
             Wire.Reply reply = wire.send("POST", "/v1/bank/delete-va?vaNumber=VA%20001&bankCode=MBB", Wire.headers(
                     "content-type", JSON, "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", BODILESS_SIGNATURE), null);
 
@@ -158,7 +158,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void open_payload_keeps_every_field_received() {
+        void openPayloadKeepsEveryFieldReceived() {
             Wire.Reply reply = signed("POST", "/v1/bank/create-va", utf8("{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\","
                     + "\"vaName\":\"Cửa hàng Hoa\",\"amount\":50000,\"tags\":[\"a\"]}"));
 
@@ -169,7 +169,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void enumeration_value_the_contract_does_not_list_is_kept_not_refused() {
+        void enumerationValueTheContractDoesNotListIsKeptNotRefused() {
             Wire.Reply reply = signed("POST", "/v1/bank/create-va",
                     utf8("{\"accountType\":\"personal-account\",\"appType\":\"future-app\"}"));
 
@@ -181,7 +181,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void body_of_exactly_the_limit_is_accepted() {
+        void bodyOfExactlyTheLimitIsAccepted() {
             byte[] body = filler(1024 * 1024);
 
             Wire.Reply reply = signed("POST", "/v1/bank/create-va", body);
@@ -190,7 +190,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void paths_outside_the_protected_ones_are_left_alone() {
+        void pathsOutsideTheProtectedOnesAreLeftAlone() {
             Wire.Reply reply = wire.send("GET", "/public/hello", Map.of(), null);
 
             assertThat(reply.status()).isEqualTo(200);
@@ -258,7 +258,7 @@ class SignedRequestsOverHttpTest {
 
         @ParameterizedTest(name = "{0}")
         @MethodSource("refusals")
-        void refused_with_401_and_an_envelope_naming_the_header(
+        void refusedWith401AndAnEnvelopeNamingTheHeader(
                 String why, String clientId, String timestamp, String signature, String code, String message) {
             Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON,
                     "x-client-id", clientId, "x-request-timestamp", timestamp, "x-signature", signature), utf8(VIETNAMESE_BODY));
@@ -270,7 +270,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void timestamps_exactly_at_the_window_edges_are_accepted() {
+        void timestampsExactlyAtTheWindowEdgesAreAccepted() {
             for (Duration offset : new Duration[] {Duration.ofMinutes(10), Duration.ofMinutes(-10)}) {
                 String timestamp = shifted(offset);
                 Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", JSON, "x-client-id", CLIENT,
@@ -280,7 +280,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void unsigned_request_to_an_unknown_path_is_refused_before_anything_else() {
+        void unsignedRequestToAnUnknownPathIsRefusedBeforeAnythingElse() {
             Wire.Reply reply = wire.send("GET", "/v1/nothing-here", Map.of(), null);
 
             assertThat(reply.status()).isEqualTo(401);
@@ -288,7 +288,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void body_one_byte_over_the_limit_gets_413() {
+        void bodyOneByteOverTheLimitGets413() {
             Wire.Reply reply = signed("POST", "/v1/bank/create-va", filler(1024 * 1024 + 1));
 
             assertThat(reply.status()).isEqualTo(413);
@@ -297,7 +297,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void chunked_body_over_the_limit_gets_413_without_a_content_length() {
+        void chunkedBodyOverTheLimitGets413WithoutAContentLength() {
             byte[] body = filler(1024 * 1024 + 1);
             Wire.Reply reply = wire.sendChunked("POST", "/v1/bank/create-va", Wire.headers("content-type", JSON, "x-client-id", CLIENT,
                     "x-request-timestamp", TIMESTAMP, "x-signature", RequestSigner.withSecret(SECRET).sign(TIMESTAMP, body)), body);
@@ -329,7 +329,7 @@ class SignedRequestsOverHttpTest {
 
         @ParameterizedTest(name = "{0}")
         @MethodSource("badBodies")
-        void signed_bad_body_gets_400_naming_what_is_wrong(String why, String body, String message) {
+        void signedBadBodyGets400NamingWhatIsWrong(String why, String body, String message) {
             Wire.Reply reply = signed("POST", QR, utf8(body));
 
             assertThat(reply.status()).isEqualTo(400);
@@ -342,7 +342,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void empty_account_number_names_the_field() {
+        void emptyAccountNumberNamesTheField() {
             Wire.Reply reply = signed("POST", QR, utf8("{\"bankName\":\"MBB\",\"accountNumber\":\"\"}"));
 
             assertThat(reply.status()).isEqualTo(400);
@@ -350,7 +350,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void unknown_operation_gets_a_404_envelope() {
+        void unknownOperationGetsA404Envelope() {
             Wire.Reply reply = signed("POST", "/v1/bank/no-such-operation", utf8("{}"));
 
             assertThat(reply.status()).isEqualTo(404);
@@ -358,7 +358,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void wrong_method_gets_a_405_envelope() {
+        void wrongMethodGetsA405Envelope() {
             Wire.Reply reply = signed("GET", QR, null);
 
             assertThat(reply.status()).isEqualTo(405);
@@ -366,7 +366,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void wrong_content_type_gets_a_415_envelope() {
+        void wrongContentTypeGetsA415Envelope() {
             byte[] body = utf8(VIETNAMESE_BODY);
             Wire.Reply reply = wire.send("POST", QR, Wire.headers("content-type", "text/plain",
                     "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", VIETNAMESE_SIGNATURE), body);
@@ -376,7 +376,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void fault_of_the_implementation_is_an_envelope_without_detail() {
+        void faultOfTheImplementationIsAnEnvelopeWithoutDetail() {
             Wire.Reply reply = signed("POST", "/v1/bank/confirm-va",
                     utf8("{\"confirmId\":\"C-1\",\"otpNumber\":\"123456\",\"bankName\":\"MBB\",\"bankBin\":\"970422\"}"));
 
@@ -396,7 +396,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void signed_notification_with_an_open_payload_reaches_the_receiver() {
+        void signedNotificationWithAnOpenPayloadReachesTheReceiver() {
             byte[] body = utf8("{\n  \"transactionId\": \"TX-1\",\n  \"amount\": 50000,\n  \"description\": \"Chuyển khoản đơn hàng 001\",\n"
                     + "  \"extra\": {\"bank\": \"MBB\"}\n}");
 
@@ -410,7 +410,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void unsigned_notification_is_refused() {
+        void unsignedNotificationIsRefused() {
             Wire.Reply reply = wire.send("POST", PATH, Wire.headers("content-type", JSON), utf8("{\"amount\":1}"));
 
             assertThat(reply.status()).isEqualTo(401);
@@ -419,7 +419,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void notification_signed_with_a_client_secret_instead_of_the_merchant_secret_is_refused() {
+        void notificationSignedWithAClientSecretInsteadOfTheMerchantSecretIsRefused() {
             Wire.Reply reply = notify(SECRET, TIMESTAMP, utf8("{\"amount\":1}"));
 
             assertThat(reply.status()).isEqualTo(401);
@@ -427,7 +427,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void notification_outside_the_window_is_refused() {
+        void notificationOutsideTheWindowIsRefused() {
             String stale = RequestTimestamp.format(Instant.from(RequestTimestamp.parse(TIMESTAMP)).minus(Duration.ofMinutes(11)));
 
             Wire.Reply reply = notify(MERCHANT_SECRET, stale, utf8("{\"amount\":1}"));
@@ -437,7 +437,7 @@ class SignedRequestsOverHttpTest {
         }
 
         @Test
-        void malformed_notification_gets_a_400_envelope() {
+        void malformedNotificationGetsA400Envelope() {
             Wire.Reply reply = notify(MERCHANT_SECRET, TIMESTAMP, utf8("{\"amount\":"));
 
             assertThat(reply.status()).isEqualTo(400);

@@ -56,12 +56,12 @@ class VerifierOnBoot35Test {
     }
 
     @Test
-    void runs_on_spring_boot_3_5() {
+    void runsOnSpringBoot35() {
         assertThat(SpringBootVersion.getVersion()).startsWith("3.5.");
     }
 
     @Test
-    void signed_request_reaches_the_generated_interface() throws Exception {
+    void signedRequestReachesTheGeneratedInterface() throws Exception {
         String body = "{\n  \"type\": \"vietqr\",\n  \"qrCode\": \"000201\",\n  \"bankBin\": \"970422\",\n"
                 + "  \"destinationBankBin\": \"970418\",\n  \"accountName\": \"NGUYEN VAN A\",\n  \"accountNumber\": \"0123456789\",\n"
                 + "  \"billNumber\": \"HD-001\",\n  \"amount\": 50000,\n  \"description\": \"Thanh toán đơn hàng 001\"\n}";
@@ -76,7 +76,7 @@ class VerifierOnBoot35Test {
     }
 
     @Test
-    void bad_signature_gets_401_with_the_envelope() throws Exception {
+    void badSignatureGets401WithTheEnvelope() throws Exception {
         String body = "{\"amount\":50000}";
 
         HttpResponse<String> response = post("/v1/deep-link/generate", body, "shop-1", sign("client-secret", "{\"amount\":1}"));
@@ -87,7 +87,7 @@ class VerifierOnBoot35Test {
     }
 
     @Test
-    void signed_notification_is_received_and_unsigned_one_refused() throws Exception {
+    void signedNotificationIsReceivedAndUnsignedOneRefused() throws Exception {
         String body = "{\"transactionId\":\"TX-1\",\"amount\":50000}";
 
         assertThat(post("/paycollect/notifications", body, null, sign("merchant-secret", body)).statusCode()).isEqualTo(200);
@@ -97,7 +97,7 @@ class VerifierOnBoot35Test {
     }
 
     @Test
-    void jackson_2_errors_name_the_field() throws Exception {
+    void jackson2ErrorsNameTheField() throws Exception {
         Map<String, String> cases = Map.of(
                 "{\"bankName\":\"VCB\",\"accountNumber\":\"1\"}", "field 'bankName' must be one of OCB, MBB, BIDV, ACB, CTG, PGB, STB",
                 "{\"bankName\":\"MBB\",\"accountNumber\":\"1\",\"amount\":\"x\"}", "field 'amount' must be a number",
@@ -115,7 +115,7 @@ class VerifierOnBoot35Test {
     }
 
     @Test
-    void body_over_the_limit_gets_413() throws Exception {
+    void bodyOverTheLimitGets413() throws Exception {
         String body = "{\"filler\":\"" + "x".repeat(1024 * 1024) + "\"}";
 
         HttpResponse<String> response = post("/v1/deep-link/generate", body, "shop-1", sign("client-secret", body));
