@@ -22,7 +22,6 @@ import io.paycollect.client.model.LinkedDevice;
 import io.paycollect.client.model.MerchantCreateOrUpdateConfigRequest;
 import io.paycollect.client.model.MerchantCreateRequest;
 import io.paycollect.client.model.MerchantCreateResponse;
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,10 +40,8 @@ import org.junit.jupiter.api.Test;
  * envelope: an exception there would report a failure for work the service did, which a caller might
  * then repeat.
  */
-class DataShapesTest {
+class DataShapesTest extends AgainstRecordingServer {
 
-    private RecordingServer server;
-    private PayCollectClient client;
     private final List<LogRecord> warnings = new ArrayList<>();
     private final Handler capture = new Handler() {
         @Override
@@ -62,16 +59,13 @@ class DataShapesTest {
     };
 
     @BeforeEach
-    void start() throws IOException {
-        server = new RecordingServer();
-        client = TestClients.client(server);
+    void captureWarnings() {
         Logger.getLogger(JsonBodyDecoder.class.getName()).addHandler(capture);
     }
 
     @AfterEach
-    void stop() {
+    void releaseWarnings() {
         Logger.getLogger(JsonBodyDecoder.class.getName()).removeHandler(capture);
-        server.close();
     }
 
     private void answerData(String data) {

@@ -16,26 +16,10 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** What a caller sees when the service says no, says nothing, or answers 2xx with a failure code. */
-class ErrorHandlingTest {
-
-    private RecordingServer server;
-    private PayCollectClient client;
-
-    @BeforeEach
-    void start() throws IOException {
-        server = new RecordingServer();
-        client = TestClients.client(server);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+class ErrorHandlingTest extends AgainstRecordingServer {
 
     @Test
     void aNon2xxEnvelopeRaisesTheApiExceptionWithStatusCodeMessageAndRawBody() {

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.paycollect.client.model.BankCreateVaData;
 import io.paycollect.client.model.BankCreateVaRequest;
 import io.paycollect.client.model.Bank;
-import java.io.IOException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -16,22 +14,12 @@ import org.junit.jupiter.api.Test;
  * put by name is sent once (a set typed field wins, so the service never sees the name twice), and a
  * value read by name is found in the typed field.
  */
-class FieldsDocumentedLaterTest {
-
-    private RecordingServer server;
-    private PayCollectClient client;
+class FieldsDocumentedLaterTest extends AgainstRecordingServer {
 
     @BeforeEach
-    void start() throws IOException {
-        server = new RecordingServer();
-        client = TestClients.client(server);
+    void answerAnEnvelope() {
         server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"confirmId\":\"C-1\",\"status\":\"active\","
                 + "\"shopId\":7}}");
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
     }
 
     @Test

@@ -6,31 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.QrBankName;
-import java.io.IOException;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Documented requests are checked against the contract's constraints and refused, naming the field,
  * before anything is sent: the server never sees the request.
  */
-class ValidationBeforeSendingTest {
-
-    private RecordingServer server;
-    private PayCollectClient client;
-
-    @BeforeEach
-    void start() throws IOException {
-        server = new RecordingServer();
-        client = TestClients.client(server);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+class ValidationBeforeSendingTest extends AgainstRecordingServer {
 
     @Test
     void aMissingBankNameIsRefusedWithoutAnyRequest() {
