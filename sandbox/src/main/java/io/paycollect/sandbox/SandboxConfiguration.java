@@ -4,6 +4,7 @@ import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.DeepLinkService;
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.domain.DirectDebitService;
+import io.paycollect.sandbox.domain.EInvoiceService;
 import io.paycollect.sandbox.domain.MerchantService;
 import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.domain.ShopService;
@@ -92,6 +93,11 @@ public class SandboxConfiguration {
     @Bean
     DeepLinkService deepLinkService(SandboxClock clock) {
         return new DeepLinkService(clock);
+    }
+
+    @Bean
+    EInvoiceService eInvoiceService(MerchantService merchants, SandboxClock clock) {
+        return new EInvoiceService(merchants, clock);
     }
 
     @Bean

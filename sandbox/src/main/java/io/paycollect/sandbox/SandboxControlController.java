@@ -3,6 +3,7 @@ package io.paycollect.sandbox;
 import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.domain.DirectDebitService;
+import io.paycollect.sandbox.domain.EInvoiceService;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Values;
 import java.util.HashMap;
@@ -16,7 +17,7 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * Plays the part of the world outside the service, which a sandbox has no other way to reach: a payer
  * paying a dynamic QR bill, a person reading a box's screen, a customer who confirmed a direct-debit
- * registration. Not part of the contract, and outside {@code /v1}, so it needs no signature. Answers
+ * registration, a merchant cancelling an e-invoice at its provider, a buyer's mailbox. Not part of the contract, and outside {@code /v1}, so it needs no signature. Answers
  * the envelope {@code {code, message, data}}; refusals are those of the service (1001, 1002, 400).
  */
 @RestController
@@ -25,11 +26,14 @@ public class SandboxControlController {
     private final BankService bank;
     private final DeviceService devices;
     private final DirectDebitService directDebit;
+    private final EInvoiceService eInvoice;
 
-    SandboxControlController(BankService bank, DeviceService devices, DirectDebitService directDebit) {
+    SandboxControlController(BankService bank, DeviceService devices, DirectDebitService directDebit,
+            EInvoiceService eInvoice) {
         this.bank = bank;
         this.devices = devices;
         this.directDebit = directDebit;
+        this.eInvoice = eInvoice;
     }
 
     /**
@@ -44,7 +48,10 @@ public class SandboxControlController {
         return ok(bank.payBill(billId, paid));
     }
 
-    /** What the box {@code uuid} shows: its current security code, links, screen and last read-out amount. */
+    /**
+     * What the box {@code uuid} shows and records: its current security code, links, screen, last read-out
+     * amount, last partner code check, printed receipts and NFC settings.
+     */
     @GetMapping("/sandbox/devices/{uuid}")
     public Map<String, Object> device(@PathVariable String uuid) {
         return ok(devices.view(uuid));
@@ -54,6 +61,36 @@ public class SandboxControlController {
     @GetMapping("/sandbox/direct-debit/{requestId}")
     public Map<String, Object> subscription(@PathVariable String requestId) {
         return ok(directDebit.byRequestId(requestId));
+    }
+
+    /**
+     * The e-invoice {@code invoiceCode}: {@code {invoiceCode, status (draft, issued, cancelled), accountId,
+     * merchantId, provider, sellerTaxCode, invoicePattern, invoiceSeries, invoiceNumber, invoiceDate, buyer...,
+     * lines, totalAmount, trackingCode, reservationCode, codeOfTax, creationTime, issuedTime, cancelledTime, url}}.
+     */
+    @GetMapping("/sandbox/e-invoice/invoices/{invoiceCode}")
+    public Map<String, Object> invoice(@PathVariable String invoiceCode) {
+        return ok(eInvoice.invoice(invoiceCode));
+    }
+
+    /**
+     * The merchant cancels the {@code issued} e-invoice {@code invoiceCode} at its provider (no SDK operation
+     * cancels): it becomes {@code cancelled}, which get-invoice-info and download then show. Another state is 1002.
+     */
+    @PostMapping("/sandbox/e-invoice/invoices/{invoiceCode}/cancel")
+    public Map<String, Object> cancelInvoice(@PathVariable String invoiceCode) {
+        return ok(eInvoice.cancel(invoiceCode));
+    }
+
+    /**
+     * The mails e-invoice/send-email recorded instead of sending them, oldest first, optionally only those to
+     * {@code recipientEmail} or of {@code invoiceCode}: {@code [{id, recipientEmail, invoiceCode, buyerName,
+     * subject, sentAt, attachment: {fileName, contentType, pdfBase64}}]}.
+     */
+    @GetMapping("/sandbox/e-invoice/mails")
+    public Map<String, Object> invoiceMails(@RequestParam(required = false) String recipientEmail,
+            @RequestParam(required = false) String invoiceCode) {
+        return ok(eInvoice.mails(recipientEmail, invoiceCode));
     }
 
     private static Map<String, Object> ok(Object data) {

@@ -168,6 +168,33 @@ class SandboxHttpTest {
     }
 
     @Test
+    void theEInvoiceControlEndpointsAnswerTheEnvelopeAndTheServicesRefusals() throws Exception {
+        HttpResponse<String> unknown = http.send(HttpRequest.newBuilder(
+                URI.create("http://localhost:" + port + "/sandbox/e-invoice/invoices/NO-SUCH-INVOICE/cancel"))
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, unknown.statusCode());
+        assertEquals("{\"code\":\"1001\",\"message\":\"invoiceCode: no invoice with this id\"}", unknown.body());
+        HttpResponse<String> mails = get("/sandbox/e-invoice/mails?recipientEmail=nobody@example.invalid");
+        assertEquals(200, mails.statusCode());
+        assertEquals("{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}", mails.body());
+    }
+
+    @Test
+    void aQrCodeThatIsNotAVietQrIsA400NamingIt() throws Exception {
+        String timestamp = RequestTimestamp.now(Clock.systemUTC());
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port
+                + "/v1/bank/get-account-number-info-by-qr-code?qrCode=000201010211"))
+                .header("accept", "application/json")
+                .header(SignatureHeaders.CLIENT_ID, SandboxProperties.DEMO_CLIENT_ID)
+                .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
+                .header(SignatureHeaders.SIGNATURE, SIGNER.sign(timestamp, "{}".getBytes(StandardCharsets.UTF_8)))
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, response.statusCode(), response.body());
+        JsonNode envelope = JSON.readTree(response.body());
+        assertTrue(envelope.get("message").asString().startsWith("qrCode: is not a valid VietQR"), response.body());
+    }
+
+    @Test
     void aWrongOtpIsRefusedWithA200Envelope() throws Exception {
         JsonNode va = JSON.readTree(signedPost("/v1/bank/create-va",
                 "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\",\"unknownField\":1}").body());

@@ -1,6 +1,8 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.qr.NapasBank;
+import io.paycollect.sandbox.qr.QrFieldException;
+import io.paycollect.sandbox.qr.VietQrParser;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
@@ -236,6 +238,18 @@ public final class BankService {
      * {@code merchantId}, when given, must exist; the VA belongs to the shop's merchant.
      */
     public Map<String, Object> createVa(Fields request) {
+        return createVa(request, CREATE_VA);
+    }
+
+    /**
+     * The advanced creation of a virtual account ({@code OpenApiCreateVAInpuDto}, the same input): as
+     * {@link #createVa(Fields)}, the same answer, {@code inactive} until confirm-va.
+     */
+    public Map<String, Object> createVaAdvanced(Fields request) {
+        return createVa(request, "create-va-advanced");
+    }
+
+    private Map<String, Object> createVa(Fields request, String via) {
         NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.MBB);
         String accountType = request.text("accountType");
         request.text("appType");
@@ -260,12 +274,83 @@ public final class BankService {
                     "accountName", request.optionalText("accountName").or(() -> request.optionalText("name")).orElse(null),
                     "accountNumber", request.optionalText("accountNumber").orElse(vaNumber),
                     "shopId", shopId, "merchantId", owner, "status", INACTIVE, "otpMethod", "SMSTTT",
-                    "creationTime", clock.now(), "sent", request.all());
+                    "vaPrefix", request.optionalText("vaPrefix").orElse(null),
+                    "vaSuffix", request.optionalText("vaSuffix").orElse(null),
+                    "createdBy", via, "creationTime", clock.now(), "sent", request.all());
         });
         String confirmId = newConfirmation(CREATE_VA, (String) va.get("vaAccountNumber"));
         return Table.merge(Values.pick(va, "bankName", "merchantAccountNumberId", "shopId", "status"), Values.of(
                 "confirmId", confirmId, "vaAccountNumber", va.get("vaAccountNumber"),
                 "deepLink", LINK_HOST + "/confirm-va?confirmId=" + confirmId, "otpMethod", va.get("otpMethod")));
+    }
+
+    /**
+     * What the VietQR payload {@code qrCode} (query) pays into ({@code OpenApiGenerateVietQROuputDto}): a page
+     * of one {@code {bankBin, accountNumber, amount, purpose, vaPrefix, vaSuffix}}, the amount as text, the
+     * prefix and suffix of the sandbox's virtual account when the account is one (else empty). A payload
+     * that is not a valid VietQR (malformed, wrong CRC, no NAPAS account) is a 400 naming {@code qrCode}.
+     */
+    public Map<String, Object> getAccountNumberInfoByQrCode(Fields request) {
+        VietQrParser.Parsed qr;
+        try {
+            qr = VietQrParser.parse(request.text("qrCode"));
+        } catch (QrFieldException e) {
+            throw new InvalidField(e.field(), e.reason());
+        }
+        Map<String, Object> va = vas.find(qr.accountNumber())
+                .filter(v -> qr.bankBin().equals(v.get("bankBin"))).orElse(Map.of());
+        Map<String, Object> info = Values.of("bankBin", qr.bankBin(), "accountNumber", qr.accountNumber(),
+                "amount", qr.amount() == null ? null : qr.amount().toPlainString(), "purpose", qr.purpose(),
+                "vaPrefix", va.getOrDefault("vaPrefix", ""), "vaSuffix", va.getOrDefault("vaSuffix", ""));
+        return Values.of("totalCount", 1, "items", List.of(info));
+    }
+
+    /**
+     * The {@code active} virtual accounts as a drop-down list ({@code OpenApiAccountNumberDDLPagedInputDto}):
+     * those of {@code merchantId} when sent (else all), of the {@code merchantAccountNumberIds},
+     * {@code shopIds}, {@code realVANumbers}, {@code bankBins} and {@code bankNames} sent, whose name or
+     * numbers contain {@code filter}; the slice {@code skipCount}/{@code maxResultCount} of them, as a list of
+     * {@code V2AccountNumberDDLDto} {@code {id, name, merchantId, bankBin, bankName, accountNumber,
+     * vaAccountNumber, realVANumber, shopId, shopName}} ({@code id} the {@code merchantAccountNumberId}; the
+     * sandbox's VA numbers are real, so {@code realVANumber} is the {@code vaAccountNumber}).
+     */
+    public List<Map<String, Object>> getAllDdl(Fields request) {
+        Paging paging = Paging.of(request);
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        List<String> ids = strings(request, "merchantAccountNumberIds");
+        List<String> shopIds = strings(request, "shopIds");
+        List<String> real = strings(request, "realVANumbers");
+        List<String> bins = strings(request, "bankBins");
+        List<String> names = strings(request, "bankNames");
+        String filter = request.optionalText("filter").map(f -> f.toLowerCase(java.util.Locale.ROOT)).orElse(null);
+        List<Map<String, Object>> all = vas.list(va -> ACTIVE.equals(va.get("status"))
+                && (merchantId == null || merchantId.equals(va.get("merchantId")))
+                && (ids.isEmpty() || ids.contains(String.valueOf(va.get("merchantAccountNumberId"))))
+                && (shopIds.isEmpty() || shopIds.contains(String.valueOf(va.get("shopId"))))
+                && (real.isEmpty() || real.contains(va.get("vaAccountNumber")))
+                && (bins.isEmpty() || bins.contains(va.get("bankBin")))
+                && (names.isEmpty() || names.contains(va.get("bankName"))))
+                .stream().map(this::ddl)
+                .filter(d -> filter == null || java.util.stream.Stream.of("name", "accountNumber", "vaAccountNumber", "shopName")
+                        .anyMatch(k -> d.get(k) != null && d.get(k).toString().toLowerCase(java.util.Locale.ROOT).contains(filter)))
+                .toList();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> page = (List<Map<String, Object>>) paging.apply(all).get("items");
+        return page;
+    }
+
+    private Map<String, Object> ddl(Map<String, Object> va) {
+        Map<String, Object> shop = va.get("shopId") == null ? Map.of() : shops.requireShop((Long) va.get("shopId"), "shopId");
+        return Values.of("id", va.get("merchantAccountNumberId"),
+                "name", va.get("accountName") != null ? va.get("accountName") : "VA " + va.get("vaAccountNumber"),
+                "merchantId", va.get("merchantId"), "bankBin", va.get("bankBin"), "bankName", va.get("bankName"),
+                "accountNumber", va.get("accountNumber"), "vaAccountNumber", va.get("vaAccountNumber"),
+                "realVANumber", va.get("vaAccountNumber"), "shopId", va.get("shopId"), "shopName", shop.get("name"));
+    }
+
+    /** A list field of texts or numbers as texts (empty when absent). */
+    private static List<String> strings(Fields request, String name) {
+        return request.list(name).stream().map(String::valueOf).toList();
     }
 
     /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */

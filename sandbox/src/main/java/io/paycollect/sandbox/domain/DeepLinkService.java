@@ -28,13 +28,25 @@ public final class DeepLinkService {
 
     /** A new deep link, as text. */
     public String generate(Fields request) {
+        return generate(request, "/deep-link/");
+    }
+
+    /**
+     * A deep link of BIDV's test environment ({@code OpenApiDeepLinkBIDVTESTDto}, the same fields), as text:
+     * {@code https://sandbox.paycollect.invalid/deep-link/bidv-test/<type>?...}.
+     */
+    public String generateBidvTest(Fields request) {
+        return generate(request, "/deep-link/bidv-test/");
+    }
+
+    private String generate(Fields request, String path) {
         String type = request.text("type");
         String bankBin = bin(request, "bankBin");
         bin(request, "destinationBankBin");
         request.text("accountName");
         request.text("accountNumber");
         Long amount = request.optionalAmount("amount").orElse(null);
-        String link = BankService.LINK_HOST + "/deep-link/" + encode(type) + "?bankBin=" + bankBin
+        String link = BankService.LINK_HOST + path + encode(type) + "?bankBin=" + bankBin
                 + "&qr=" + encode(request.text("qrCode")) + "&billNumber=" + encode(request.text("billNumber"))
                 + (amount == null ? "" : "&amount=" + amount);
         links.insert(n -> Values.of("id", n, "deepLink", link, "creationTime", clock.now(), "sent", request.all()));

@@ -1,5 +1,6 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.sandbox.qr.NapasBank;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
@@ -223,18 +224,146 @@ public final class DeviceService {
         return Values.of();
     }
 
+    /**
+     * The linked box {@code uuid} reads out a payment, the BIDV way ({@code BIDVOpenApiReadAmountDto}:
+     * {@code transactionId}, {@code amount}; {@code bankBin} BIDV's unless sent); recorded as the box's last
+     * announcement, as read-amount-link-to-merchant does. Answers {@code {}}.
+     */
+    public Map<String, Object> readAmount(Fields request) {
+        String uuid = request.text("uuid");
+        String bankBin = QrIssuer.optionalBank(request).orElse(NapasBank.BIDV).bin();
+        Map<String, Object> announcement = Values.of("transactionId", request.text("transactionId"),
+                "amount", request.amount("amount"), "bankBin", bankBin,
+                "firstDisplayText", request.optionalText("firstDisplayText").orElse(null),
+                "secondDisplayText", request.optionalText("secondDisplayText").orElse(null),
+                "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null),
+                "playSound", request.optionalBool("playSound").orElse(null),
+                "via", "read-amount", "at", clock.now());
+        devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("lastAnnouncement", announcement)));
+        return Values.of();
+    }
+
+    /**
+     * A partner checks the security code the box {@code uuid} shows ({@code OpenApiReadPartnerSecurityCodeDto}):
+     * another code is refused (1004), a box showing none too (1002; read its code first). The code stays
+     * shown (add-device-to-shop still takes it); the check is recorded as the box's
+     * {@code partnerCodeCheck} {@code {merchantId, checkedAt}}. {@code merchantId} must exist when sent.
+     * Answers {@code {}}.
+     */
+    public Map<String, Object> readPartnerSecurityCode(Fields request) {
+        String uuid = request.text("uuid");
+        String code = request.text("securityCode");
+        Long merchantId = request.optionalId("merchantId").orElse(null);
+        if (merchantId != null) {
+            shops.merchants().requireMerchant(merchantId, "merchantId");
+        }
+        devices.update(uuid, "uuid", d -> {
+            if (d.get("securityCode") == null) {
+                throw Refusal.wrongState("uuid", "a box showing no security code", "check it; read its security code first");
+            }
+            if (!code.equals(d.get("securityCode"))) {
+                throw Refusal.wrongCode("securityCode");
+            }
+            return Table.merge(d, Values.of("partnerCodeCheck", Values.of("merchantId", merchantId,
+                    "checkedAt", clock.now()), "lastModificationTime", clock.now()));
+        });
+        return Values.of();
+    }
+
+    /**
+     * The linked box {@code uuid} prints a receipt ({@code OpenApiPrintReceiptDto}: {@code storeName},
+     * {@code items} of {@code name}, {@code quantity} and {@code unitPrice}, {@code totalAmount} required;
+     * whole VND), appended to the box's {@code receipts}. Answers {@code {}}.
+     */
+    public Map<String, Object> printReceipt(Fields request) {
+        String uuid = request.text("uuid");
+        String storeName = request.text("storeName");
+        List<Object> sent = request.list("items");
+        if (sent.isEmpty()) {
+            throw new InvalidField("items", "must hold at least one item");
+        }
+        List<Map<String, Object>> items = new ArrayList<>();
+        for (int i = 0; i < sent.size(); i++) {
+            Fields item = Fields.ofElement("items", sent.get(i));
+            String at = "items[" + i + "].";
+            String name = item.optionalText("name").orElseThrow(() -> new InvalidField(at + "name", "is required"));
+            int quantity;
+            long unitPrice;
+            try {
+                quantity = item.optionalInt("quantity").orElseThrow(() -> new InvalidField(at + "quantity", "is required"));
+                unitPrice = item.optionalAmountOrZero("unitPrice").orElseThrow(() -> new InvalidField(at + "unitPrice", "is required"));
+            } catch (InvalidField e) {
+                throw e.field().startsWith(at) ? e : new InvalidField(at + e.field(), e.getMessage().substring(e.field().length() + 2));
+            }
+            if (quantity < 1) {
+                throw new InvalidField(at + "quantity", "must be 1 or more");
+            }
+            items.add(Values.of("name", name, "quantity", quantity, "unitPrice", unitPrice));
+        }
+        long copies = request.optionalInt("copies").orElse(1);
+        if (copies < 1 || copies > 10) {
+            throw new InvalidField("copies", "must be 1 to 10");
+        }
+        Map<String, Object> receipt = Values.of("storeName", storeName,
+                "address", request.optionalText("address").orElse(null),
+                "hotline", request.optionalText("hotline").orElse(null),
+                "orderCode", request.optionalText("orderCode").orElse(null),
+                "logo", request.optionalText("logo").orElse(null),
+                "items", List.copyOf(items), "totalAmount", request.amountOrZero("totalAmount"),
+                "discount", request.optionalAmountOrZero("discount").orElse(null),
+                "qrCode", request.optionalText("qrCode").orElse(null),
+                "barcode", request.optionalText("barcode").orElse(null),
+                "footerNote", request.optionalText("footerNote").orElse(null),
+                "copies", copies, "printedAt", clock.now());
+        devices.update(uuid, "uuid", d -> {
+            List<Object> receipts = new ArrayList<>(d.get("receipts") == null ? List.of() : (List<?>) d.get("receipts"));
+            receipts.add(receipt);
+            return Table.merge(requireLinked(d), Values.of("receipts", List.copyOf(receipts)));
+        });
+        return Values.of();
+    }
+
+    /**
+     * Sets the NFC settings of the linked box {@code uuid} ({@code OpenApiNfcCommandDto}: {@code nfcUrl} and
+     * {@code nfcPackageName} required; {@code enableNfc} true unless sent): the box's {@code nfc}. Answers {@code {}}.
+     */
+    public Map<String, Object> nfcCommand(Fields request) {
+        String uuid = request.text("uuid");
+        Map<String, Object> nfc = Values.of("enableNfc", request.optionalBool("enableNfc").orElse(true),
+                "playSound", request.optionalBool("playSound").orElse(null),
+                "nfcUrl", request.text("nfcUrl"), "nfcPackageName", request.text("nfcPackageName"),
+                "at", clock.now());
+        devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("nfc", nfc)));
+        return Values.of();
+    }
+
     /** Resets the box {@code uuid} (query): unlinked from everything, screen and security code cleared. Answers "Success". */
     public String reset(Fields request) {
-        devices.update(request.text("uuid"), "uuid", d -> Table.merge(
+        resetBox(request.text("uuid"));
+        return "Success";
+    }
+
+    /**
+     * Resets the box {@code uuid} ({@code OpenApiResetDeviceDto}, a body) as reset does; {@code phoneNumber},
+     * {@code accountNumber} and {@code isBankRequest} are accepted and not used. Answers {@code {}}.
+     */
+    public Map<String, Object> resetDevice(Fields request) {
+        request.optionalBool("isBankRequest");
+        resetBox(request.text("uuid"));
+        return Values.of();
+    }
+
+    /** Everything but the box itself goes: links, screen, security code, announcements, receipts, NFC settings, partner check. */
+    private void resetBox(String uuid) {
+        devices.update(uuid, "uuid", d -> Table.merge(
                 Values.pick(d, "uuid", "id", "type", "name", "status", "creationTime"),
                 Values.of("shopIds", List.of(), "vaAccountNumbers", List.of(), "lastModificationTime", clock.now())));
-        return "Success";
     }
 
     /** What the box {@code uuid} shows and knows, for the sandbox's control area (not part of the service). */
     public Map<String, Object> view(String uuid) {
         return Values.pick(devices.require(uuid, "uuid"), "uuid", "id", "type", "securityCode", "merchantId", "shopIds",
-                "vaAccountNumbers", "display", "lastAnnouncement");
+                "vaAccountNumbers", "display", "lastAnnouncement", "partnerCodeCheck", "receipts", "nfc");
     }
 
     private void showOnBox(Fields request, Map<String, Object> display) {

@@ -35,6 +35,8 @@ public final class MerchantService {
     private static final String[] CONFIG_DTOS = {"bidvConfigDto", "vibConfigDto", "ctgConfigDto", "acbConfigDto",
         "vcbConfigDto", "msbConfigDto"};
     static final String BUSINESS_ACCOUNT = "business-account";
+    /** A referral code that is always valid, for trying user/verify-referral-code without a merchant. */
+    public static final String DEMO_REFERRAL_CODE = "PCSANDBOX";
 
     private final SandboxClock clock;
     private final Table merchants = new Table("id", "merchant");
@@ -77,6 +79,25 @@ public final class MerchantService {
         Object id = merchants.remove(request.id("merchantId"), "merchantId").get("id");
         configs.removeAll(c -> id.equals(c.get("merchantId")));
         return Values.of();
+    }
+
+    /**
+     * Whether {@code referralCode} (query) is a referral code ({@code OpenApiVerifyReferralCodeResponseDto}):
+     * the {@code referralCode} of a merchant (all banks may be connected: every NAPAS BIN), or the sandbox's
+     * demo code {@value #DEMO_REFERRAL_CODE} (MBB and BIDV only). Any other code answers
+     * {@code {isValid: false, canConnectAllBanks: false, bankBins: []}}, not a refusal. Codes match exactly.
+     */
+    public Map<String, Object> verifyReferralCode(Fields request) {
+        String code = request.text("referralCode");
+        if (DEMO_REFERRAL_CODE.equals(code)) {
+            return Values.of("isValid", true, "canConnectAllBanks", false,
+                    "bankBins", List.of(NapasBank.MBB.bin(), NapasBank.BIDV.bin()));
+        }
+        if (merchants.first(m -> code.equals(m.get("referralCode"))).isPresent()) {
+            return Values.of("isValid", true, "canConnectAllBanks", true,
+                    "bankBins", java.util.Arrays.stream(NapasBank.values()).map(NapasBank::bin).toList());
+        }
+        return Values.of("isValid", false, "canConnectAllBanks", false, "bankBins", List.of());
     }
 
     /** The merchant with this id, or a refusal naming {@code field}. */

@@ -124,6 +124,16 @@ public final class Fields {
         throw new InvalidField(name, "must be a number");
     }
 
+    /** A number if present, as a JSON number or as text holding one (invoice quantities and prices are text). */
+    public Optional<BigDecimal> optionalDecimal(String name) {
+        return optionalNumber(name);
+    }
+
+    /** A whole amount of VND of 0 or more if present (a discount, a free item's price). */
+    public Optional<Long> optionalAmountOrZero(String name) {
+        return optionalNumber(name).isPresent() ? Optional.of(amountOrZero(name)) : Optional.empty();
+    }
+
     /** A whole amount of VND of 0 or more (a box shows 0 for a QR without an amount). */
     public long amountOrZero(String name) {
         Optional<BigDecimal> n = optionalNumber(name);

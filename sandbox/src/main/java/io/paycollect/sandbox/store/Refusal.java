@@ -30,6 +30,11 @@ public final class Refusal extends RuntimeException {
         return new Refusal(UNKNOWN_ID, field + ": no " + what + " with this id");
     }
 
+    /** No record the request names by {@code field} exists, as {@code text} says (e.g. "no default e-invoice account"). */
+    public static Refusal unknown(String field, String text) {
+        return new Refusal(UNKNOWN_ID, field + ": " + text);
+    }
+
     /** The resource named by {@code field} is in {@code state}, which does not allow {@code operation}. */
     public static Refusal wrongState(String field, Object state, String operation) {
         return new Refusal(WRONG_STATE, field + ": is " + state + ", cannot " + operation);

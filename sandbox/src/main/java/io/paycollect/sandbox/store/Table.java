@@ -76,6 +76,41 @@ public final class Table {
         }).fields();
     }
 
+    /**
+     * Stores a new record with the caller-chosen {@code key} (e.g. an invoice code), made by {@code build}
+     * from the next sequence number; when a record has that key already, nothing changes and the caller is
+     * refused (1002) naming the request field {@code field}.
+     */
+    public Map<String, Object> insertUnique(Object key, String field, LongFunction<Map<String, Object>> build) {
+        return insertOrUpdate(key, build, existing -> {
+            throw Refusal.wrongState(field, "already used", "use it for another " + what);
+        });
+    }
+
+    /**
+     * Atomically stores a new record with the caller-chosen {@code key}, made by {@code build} from the next
+     * sequence number, or, when one has that key, replaces it with what {@code change} makes of it
+     * ({@code change} may throw a {@link Refusal}, and then nothing changes). The key stays.
+     *
+     * @return the record stored
+     */
+    public Map<String, Object> insertOrUpdate(Object key, LongFunction<Map<String, Object>> build,
+            UnaryOperator<Map<String, Object>> change) {
+        return rows.compute(key(key), (k, row) -> {
+            Map<String, Object> next;
+            long n;
+            if (row == null) {
+                n = sequence.incrementAndGet();
+                next = new LinkedHashMap<>(build.apply(n));
+            } else {
+                n = row.sequence();
+                next = new LinkedHashMap<>(change.apply(row.fields()));
+            }
+            next.put(keyField, key);
+            return new Row(n, freeze(next));
+        }).fields();
+    }
+
     /** The record with this key. */
     public Optional<Map<String, Object>> find(Object key) {
         Row row = key == null ? null : rows.get(key(key));

@@ -5,6 +5,9 @@ import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.qr.NapasBank;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.BankApi;
+import io.paycollect.server.model.BankCreateVaAdvancedRequest;
+import io.paycollect.server.model.BankCreateVaAdvancedResponse;
+import io.paycollect.server.model.BankGetAccountNumberInfoByQrCodeResponse;
 import io.paycollect.server.model.BankConfirmDeleteVaRequest;
 import io.paycollect.server.model.BankConfirmDeleteVaResponse;
 import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
@@ -66,6 +69,16 @@ public class BankController implements BankApi {
     @Override
     public ResponseEntity<BankCreateVaResponse> createVa(BankCreateVaRequest request) {
         return envelopes.ok(bank.createVa(envelopes.fields(request)), BankCreateVaResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<BankCreateVaAdvancedResponse> createVaAdvanced(BankCreateVaAdvancedRequest request) {
+        return envelopes.ok(bank.createVaAdvanced(envelopes.fields(request)), BankCreateVaAdvancedResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(Map<String, String> params) {
+        return envelopes.ok(bank.getAccountNumberInfoByQrCode(Fields.ofQuery(params)), BankGetAccountNumberInfoByQrCodeResponse.class);
     }
 
     @Override

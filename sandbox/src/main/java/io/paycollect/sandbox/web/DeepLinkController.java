@@ -2,6 +2,8 @@ package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.DeepLinkService;
 import io.paycollect.server.api.DeepLinkApi;
+import io.paycollect.server.model.DeepLinkGenerateBidvTestRequest;
+import io.paycollect.server.model.DeepLinkGenerateBidvTestResponse;
 import io.paycollect.server.model.DeepLinkGenerateRequest;
 import io.paycollect.server.model.DeepLinkGenerateResponse;
 import org.springframework.http.ResponseEntity;
@@ -23,5 +25,10 @@ public class DeepLinkController implements DeepLinkApi {
     @Override
     public ResponseEntity<DeepLinkGenerateResponse> generate(DeepLinkGenerateRequest request) {
         return envelopes.ok(deepLink.generate(envelopes.fields(request)), DeepLinkGenerateResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeepLinkGenerateBidvTestResponse> generateBidvTest(DeepLinkGenerateBidvTestRequest request) {
+        return envelopes.ok(deepLink.generateBidvTest(envelopes.fields(request)), DeepLinkGenerateBidvTestResponse.class);
     }
 }

@@ -3,6 +3,16 @@ package io.paycollect.sandbox.web;
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.DeviceApi;
+import io.paycollect.server.model.DeviceNfcCommandRequest;
+import io.paycollect.server.model.DeviceNfcCommandResponse;
+import io.paycollect.server.model.DevicePrintReceiptRequest;
+import io.paycollect.server.model.DevicePrintReceiptResponse;
+import io.paycollect.server.model.DeviceReadAmountRequest;
+import io.paycollect.server.model.DeviceReadAmountResponse;
+import io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest;
+import io.paycollect.server.model.DeviceReadPartnerSecurityCodeResponse;
+import io.paycollect.server.model.DeviceResetDeviceRequest;
+import io.paycollect.server.model.DeviceResetDeviceResponse;
 import io.paycollect.server.model.DeviceAddDeviceToShopRequest;
 import io.paycollect.server.model.DeviceAddDeviceToShopResponse;
 import io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest;
@@ -74,6 +84,31 @@ public class DeviceController implements DeviceApi {
     @Override
     public ResponseEntity<DeviceResetResponse> reset(Map<String, String> params) {
         return envelopes.ok(device.reset(Fields.ofQuery(params)), DeviceResetResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceReadAmountResponse> readAmount(DeviceReadAmountRequest request) {
+        return envelopes.ok(device.readAmount(envelopes.fields(request)), DeviceReadAmountResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceReadPartnerSecurityCodeResponse> readPartnerSecurityCode(DeviceReadPartnerSecurityCodeRequest request) {
+        return envelopes.ok(device.readPartnerSecurityCode(envelopes.fields(request)), DeviceReadPartnerSecurityCodeResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DevicePrintReceiptResponse> printReceipt(DevicePrintReceiptRequest request) {
+        return envelopes.ok(device.printReceipt(envelopes.fields(request)), DevicePrintReceiptResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceNfcCommandResponse> nfcCommand(DeviceNfcCommandRequest request) {
+        return envelopes.ok(device.nfcCommand(envelopes.fields(request)), DeviceNfcCommandResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<DeviceResetDeviceResponse> resetDevice(DeviceResetDeviceRequest request) {
+        return envelopes.ok(device.resetDevice(envelopes.fields(request)), DeviceResetDeviceResponse.class);
     }
 
     @Override

@@ -13,7 +13,7 @@ import tools.jackson.databind.json.JsonMapper;
  * becomes its {@link Fields} (its documented fields in their JSON form, plus any other field the caller
  * sent), and a service's answer (an object, a list, a text, a number or {@code true}) becomes the
  * operation's response model {@code {code: "00", message: "Success", data}} through Jackson, so one
- * method serves all 44 response types. The application's mapper leaves null fields out (see
+ * method serves all 64 response types. The application's mapper leaves null fields out (see
  * {@code SandboxConfiguration}), so an answer carries only the fields the service put in it.
  */
 @Component

@@ -106,4 +106,32 @@ class ConcurrencyTest {
         assertEquals("A", after.get("address"));
         assertEquals(1, f.shops.getPaging(fields()).get("totalCount"));
     }
+    @Test
+    void concurrentInvoicesGetDistinctNumbersAndADraftIsIssuedOnce() throws Exception {
+        long m = f.merchant("M");
+        f.eInvoices.createOrUpdateAccount(fields("merchantId", m, "provider", "misa", "taxCode", "1", "username", "u",
+                "password", "p"));
+        AtomicInteger n = new AtomicInteger();
+        List<Object> numbers = allAtOnce(300, () -> f.eInvoices.createAndIssue(invoice(m, "HD-" + n.incrementAndGet()))
+                .get("invoiceNumber"));
+        assertEquals(300, new HashSet<>(numbers).size());
+        assertEquals("00000300", numbers.stream().map(String::valueOf).max(String::compareTo).orElseThrow());
+
+        f.eInvoices.create(invoice(m, "DRAFT-1"));
+        List<String> outcomes = allAtOnce(50, () -> {
+            try {
+                return (String) f.eInvoices.createAndIssue(invoice(m, "DRAFT-1")).get("invoiceNumber");
+            } catch (Refusal r) {
+                return r.code();
+            }
+        });
+        assertEquals(1, outcomes.stream().filter("00000301"::equals).count(), outcomes.toString());
+        assertEquals(49, outcomes.stream().filter("1002"::equals).count(), outcomes.toString());
+    }
+
+    private static io.paycollect.sandbox.store.Fields invoice(long merchantId, String code) {
+        return fields("merchantId", merchantId, "invoicePattern", "1", "invoiceSeries", "C26TMS", "invoiceCode", code,
+                "invoiceDate", "2026-01-31", "items", List.of(Map.of("itemName", "X", "quantity", "1", "unitPrice", "1000",
+                        "taxRateCode", "10%")));
+    }
 }

@@ -21,6 +21,7 @@ final class DomainFixture {
     final DeviceService devices = new DeviceService(shops, bank, clock);
     final DeepLinkService deepLinks = new DeepLinkService(clock);
     final DirectDebitService directDebit = new DirectDebitService(ledger, clock);
+    final EInvoiceService eInvoices = new EInvoiceService(merchants, clock);
 
     /** Fields of alternating keys and values. */
     static Fields fields(Object... kv) {
@@ -45,6 +46,14 @@ final class DomainFixture {
         bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
         return (String) va.get("vaAccountNumber");
+    }
+
+    /** A box {@code uuid} linked to a new shop of {@code merchantId}, as add-device-to-shop leaves it. */
+    void linkedBox(String uuid, long merchantId) {
+        long shop = shop(merchantId, "Quầy " + uuid);
+        devices.readSecurityCode(fields("uuid", uuid));
+        devices.addDeviceToShop(fields("uuid", uuid, "securityCode", devices.view(uuid).get("securityCode"),
+                "appType", "tingee-app", "shopIds", java.util.List.of(shop)));
     }
 
     /** A new {@code active} direct-debit subscription: {subscriptionId, tokenRef}. */

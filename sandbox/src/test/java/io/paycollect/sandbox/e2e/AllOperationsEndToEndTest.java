@@ -22,10 +22,11 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
- * The generated client drives the running sandbox over real HTTP through all 44 operations of the
- * contract with their documented fields, in the order a merchant would ({@link MerchantJourney}), and
- * every request and response on the wire is validated against {@code api/openapi.yaml}. The last test
- * checks that all 44 were exercised and validated.
+ * The generated client drives the running sandbox over real HTTP through all 64 operations of the
+ * contract (the 44 of the interface description and the 20 the official SDKs call beyond it) with their
+ * documented fields, in the order a merchant would ({@link MerchantJourney}), and every request and
+ * response on the wire is validated against {@code api/openapi.yaml}. The last test checks that all 64
+ * were exercised and validated.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -85,30 +86,42 @@ class AllOperationsEndToEndTest {
 
     @Test
     @Order(6)
-    void aBoxIsLinkedWithItsSecurityCodeShowsQrCodesAndIsReset() {
-        journey.devices();
+    void aVaMadeTheAdvancedWayAQrReadBackTheVaListAndReferralCodes() {
+        journey.accountsBeyondTheInterface();
     }
 
     @Test
     @Order(7)
+    void aBoxIsLinkedWithItsSecurityCodeShowsQrCodesTakesCommandsAndIsReset() {
+        journey.devices();
+    }
+
+    @Test
+    @Order(8)
     void deepLinks() {
         journey.deepLinks();
     }
 
     @Test
-    @Order(8)
+    @Order(9)
+    void eInvoiceAccountsADraftIssuedMailedAndCancelled() {
+        journey.eInvoices();
+    }
+
+    @Test
+    @Order(10)
     void directDebitBillsRefundsAndCancellation() {
         journey.directDebit();
     }
 
     @Test
-    @Order(9)
+    @Order(11)
     void aVirtualAccountIsDeletedWithAConfirmationAndAMerchantDeleted() {
         journey.endings();
     }
 
     @Test
-    @Order(10)
+    @Order(12)
     void aBusinessRefusalIsA2xxEnvelopeTheClientReturnsAsItIs() {
         BankConfirmVaResponse refused = client.bank().confirmVa(new BankConfirmVaRequest().confirmId("CF999999")
                 .otpNumber(BankService.SANDBOX_OTP).bankName(BankName.MBB).bankBin("970422"));
@@ -119,7 +132,7 @@ class AllOperationsEndToEndTest {
     }
 
     @Test
-    @Order(11)
+    @Order(13)
     void aMissingRequiredQueryParameterIsA400NamingIt() {
         PayCollectApiException e = assertThrows(PayCollectApiException.class,
                 () -> client.directDebit().getSubscriptionStatus(Map.of("subscriptionId", "SUB000001")));
@@ -128,7 +141,7 @@ class AllOperationsEndToEndTest {
     }
 
     @Test
-    @Order(12)
+    @Order(14)
     void aClientWithAWrongSecretGetsThe401Envelope() {
         PayCollectClient wrong = PayCollectClient.builder().baseUrl("http://localhost:" + port)
                 .clientId(SandboxProperties.DEMO_CLIENT_ID).secretToken("not-the-secret").client(wire).build();
@@ -149,7 +162,7 @@ class AllOperationsEndToEndTest {
         Set<String> missing = new TreeSet<>(contract.allOperationIds());
         missing.removeAll(validated);
         assertEquals(Set.of(), missing, "operations never exercised");
-        assertEquals(44, contract.allOperationIds().size());
-        assertEquals(44, validated.size());
+        assertEquals(64, contract.allOperationIds().size());
+        assertEquals(64, validated.size());
     }
 }

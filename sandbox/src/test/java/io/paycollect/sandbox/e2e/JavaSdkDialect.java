@@ -23,6 +23,11 @@ import java.util.Map;
  * only the Node.js SDK has), of its JSON type; an enum value must be one the Java SDK's enumeration has (the
  * evidence's values without its {@code notInJava}); and a
  * date-time must read as a {@code java.time.LocalDateTime}. Uses the evidence's facts only, no SDK code.
+ *
+ * <p>A type only the Node.js SDK has ({@code in: [node]}: the e-invoice types, the receipt and NFC commands)
+ * has no Java type to be strict about: its fields and values are checked against the evidence as it stands,
+ * every field the evidence records (whichever SDK has it) and every value of its enumerations, and no other
+ * field, down its nested types too.
  */
 final class JavaSdkDialect {
 
@@ -97,17 +102,21 @@ final class JavaSdkDialect {
                 type = CHOSEN_FOR_ANY.getOrDefault(operationId, "any");
             }
         }
-        check(envelope.data, type, "data", problems);
+        check(envelope.data, type, "data", true, problems);
         return problems;
     }
 
-    private void check(JsonNode node, String type, String path, List<String> problems) {
+    /**
+     * @param java whether the enclosing types are all the Java SDK's, so its narrower view applies (fields
+     *     and enum values only the Node.js SDK has are refused); false inside a Node.js-only type
+     */
+    private void check(JsonNode node, String type, String path, boolean java, List<String> problems) {
         if (node == null || node.isNull()) {
             problems.add(path + ": null, which the SDK's non-null fields refuse");
             return;
         }
         if (type.startsWith("paged:")) {
-            checkFields(node, Map.of("totalCount", "integer", "items", "[" + type.substring(6) + "]"), path, problems);
+            checkFields(node, Map.of("totalCount", "integer", "items", "[" + type.substring(6) + "]"), path, java, problems);
             return;
         }
         if (type.startsWith("[")) {
@@ -116,7 +125,7 @@ final class JavaSdkDialect {
                 return;
             }
             for (int i = 0; i < node.size(); i++) {
-                check(node.get(i), type.substring(1, type.length() - 1), path + "[" + i + "]", problems);
+                check(node.get(i), type.substring(1, type.length() - 1), path + "[" + i + "]", java, problems);
             }
             return;
         }
@@ -128,7 +137,7 @@ final class JavaSdkDialect {
             case "number" -> expect(node.isNumber(), path, "a number", problems);
             case "boolean" -> expect(node.isBoolean(), path, "true or false", problems);
             case "map" -> expect(node.isObject(), path, "an object", problems);
-            default -> checkNamed(node, type, path, problems);
+            default -> checkNamed(node, type, path, java, problems);
         }
         if (node.isTextual() && (path.endsWith("Time") || path.endsWith("Date") || node.asText().matches("\\d{4}-\\d\\d-\\d\\dT.*"))) {
             try {
@@ -139,16 +148,16 @@ final class JavaSdkDialect {
         }
     }
 
-    private void checkNamed(JsonNode node, String type, String path, List<String> problems) {
+    private void checkNamed(JsonNode node, String type, String path, boolean java, List<String> problems) {
         JsonNode enumType = evidence.get("enums").get(type);
         if (enumType != null) {
-            if (!inJava(enumType)) {
-                problems.add(path + ": " + type + " is not a type of the Java SDK");
-            }
-            // The Java SDK's enumeration: the evidence's values without those it lacks (notInJava).
+            // The Java SDK's enumeration: the evidence's values without those it lacks (notInJava). A
+            // Node.js-only enumeration (or one inside a Node.js-only type): all the evidence's values.
             List<String> values = new ArrayList<>();
             enumType.get("values").forEach(v -> values.add(v.asText()));
-            enumType.path("notInJava").forEach(v -> values.remove(v.asText()));
+            if (java && inJava(enumType)) {
+                enumType.path("notInJava").forEach(v -> values.remove(v.asText()));
+            }
             if (!node.isTextual() || !values.contains(node.asText())) {
                 problems.add(path + ": " + node + " is not a value of " + type + " " + values);
             }
@@ -159,24 +168,22 @@ final class JavaSdkDialect {
             problems.add(path + ": the evidence has no type " + type);
             return;
         }
-        if (!inJava(objectType)) {
-            problems.add(path + ": " + type + " is not a type of the Java SDK");
-            return;
-        }
+        // No Java type to be strict about: the evidence's own fields, all of them.
+        boolean strict = java && inJava(objectType);
         Map<String, String> fields = new java.util.LinkedHashMap<>();
         Iterator<Map.Entry<String, JsonNode>> it = objectType.get("fields").fields();
         while (it.hasNext()) {
             Map.Entry<String, JsonNode> f = it.next();
             JsonNode spec = f.getValue();
-            if (spec.isObject() && !inJava(spec)) {
+            if (strict && spec.isObject() && !inJava(spec)) {
                 continue;
             }
             fields.put(f.getKey(), spec.isObject() ? spec.get("type").asText() : spec.asText());
         }
-        checkFields(node, fields, path, problems);
+        checkFields(node, fields, path, strict, problems);
     }
 
-    private void checkFields(JsonNode node, Map<String, String> fields, String path, List<String> problems) {
+    private void checkFields(JsonNode node, Map<String, String> fields, String path, boolean java, List<String> problems) {
         if (!node.isObject()) {
             problems.add(path + ": not an object");
             return;
@@ -186,9 +193,10 @@ final class JavaSdkDialect {
             Map.Entry<String, JsonNode> field = it.next();
             String type = fields.get(field.getKey());
             if (type == null) {
-                problems.add(path + "." + field.getKey() + ": a field the Java SDK's type does not declare");
+                problems.add(path + "." + field.getKey() + (java ? ": a field the Java SDK's type does not declare"
+                        : ": a field the evidence's (Node.js-only) type does not declare"));
             } else {
-                check(field.getValue(), type, path + "." + field.getKey(), problems);
+                check(field.getValue(), type, path + "." + field.getKey(), java, problems);
             }
         }
     }

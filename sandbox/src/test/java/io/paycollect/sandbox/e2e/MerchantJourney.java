@@ -3,12 +3,15 @@ package io.paycollect.sandbox.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.ResultEnvelope;
 import io.paycollect.client.model.*;
 import io.paycollect.sandbox.domain.BankService;
+import io.paycollect.sandbox.domain.MerchantService;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URLDecoder;
@@ -16,6 +19,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,9 +28,11 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * What a merchant does with the service, through the generated client, with the documented fields: all
- * 44 operations, in an order where each step uses what the earlier ones made. The sandbox's control
- * area ({@code /sandbox/...}, unsigned) plays the world outside: a person reading a box's security code,
- * a payer paying a dynamic QR. Shared by the end-to-end tests; it assumes nothing about ids already used.
+ * 64 operations (the 44 of the interface description and the 20 the official SDKs call beyond it), in an
+ * order where each step uses what the earlier ones made. The sandbox's control area ({@code /sandbox/...},
+ * unsigned) plays the world outside: a person reading a box's security code, a payer paying a dynamic QR,
+ * a merchant cancelling an e-invoice, a buyer's mailbox. Shared by the end-to-end tests; it assumes
+ * nothing about ids already used.
  */
 final class MerchantJourney {
 
@@ -42,6 +48,7 @@ final class MerchantJourney {
     String billId;
     String qrAccount;
     String uuid;
+    String referralCode;
 
     MerchantJourney(PayCollectClient client, String base) {
         this.client = client;
@@ -54,15 +61,17 @@ final class MerchantJourney {
         return envelope;
     }
 
-    /** All 44 operations. */
+    /** All 64 operations. */
     void all() {
         customQr();
         staticQrAndBanks();
         merchantsAndShops();
         virtualAccountsAndNotifications();
         dynamicQrAndTransactions();
+        accountsBeyondTheInterface();
         devices();
         deepLinks();
+        eInvoices();
         directDebit();
         endings();
     }
@@ -94,8 +103,10 @@ final class MerchantJourney {
     }
 
     void merchantsAndShops() {
+        referralCode = "CAPHE-" + System.nanoTime();
         Object id = ok(client.merchant().create(new MerchantCreateRequest().name("Cà phê Sài Gòn")
                 .phoneNumber("0901234567").password("s3cret!").appType(AppType.fromValue("tingee-web"))
+                .referralCode(referralCode)
                 .email("caphe@merchant.example").putAdditionalProperty("favouriteColour", "green"))).getData();
         assertTrue(id instanceof Number, String.valueOf(id));
         merchantId = ((Number) id).longValue();
@@ -233,7 +244,187 @@ final class MerchantJourney {
                 .maxResultCount(10L).merchantId(merchantId))).getData();
         assertEquals(1L, boxes.getTotalCount());
         assertEquals(uuid, boxes.getItems().get(0).getUuid());
+
+        // Beyond the interface description: the BIDV read-out, the partner's code check, receipts, NFC.
+        ok(client.device().readAmount(new DeviceReadAmountRequest().uuid(uuid).transactionId("TXN-BIDV-1")
+                .amount(56000L).firstDisplayText("Cảm ơn quý khách").playSound(true)));
+        JsonNode box = control("GET", "/sandbox/devices/" + uuid).get("data");
+        assertEquals(56000, box.get("lastAnnouncement").get("amount").asInt());
+        assertEquals("970418", box.get("lastAnnouncement").get("bankBin").asString(), "BIDV's unless sent");
+        ok(client.device().readSecurityCode(new DeviceReadSecurityCodeRequest().uuid(uuid).merchantId(merchantId)));
+        String shownCode = control("GET", "/sandbox/devices/" + uuid).get("data").get("securityCode").asString();
+        assertEquals("1004", client.device().readPartnerSecurityCode(new DeviceReadPartnerSecurityCodeRequest().uuid(uuid)
+                .merchantId(merchantId).securityCode(shownCode.equals("000000") ? "111111" : "000000")).getCode());
+        ok(client.device().readPartnerSecurityCode(new DeviceReadPartnerSecurityCodeRequest().uuid(uuid)
+                .merchantId(merchantId).securityCode(shownCode)));
+        assertEquals(merchantId, control("GET", "/sandbox/devices/" + uuid).get("data").get("partnerCodeCheck")
+                .get("merchantId").asLong());
+        ok(client.device().printReceipt(new DevicePrintReceiptRequest().uuid(uuid).merchantId(merchantId)
+                .storeName("Cà phê Sài Gòn").orderCode("HD-7").logo(ReceiptLogo.PRINTER_RECEIPT_LOGO)
+                .items(List.of(new ReceiptItem().name("Cà phê sữa").quantity(2L).unitPrice(new BigDecimal("25000")),
+                        new ReceiptItem().name("Bánh mì").quantity(1L).unitPrice(new BigDecimal("20000"))))
+                .totalAmount(new BigDecimal("70000")).footerNote("Hẹn gặp lại")));
+        JsonNode receipts = control("GET", "/sandbox/devices/" + uuid).get("data").get("receipts");
+        assertEquals(1, receipts.size());
+        assertEquals(70000, receipts.get(0).get("totalAmount").asInt());
+        assertEquals("Bánh mì", receipts.get(0).get("items").get(1).get("name").asString());
+        ok(client.device().nfcCommand(new DeviceNfcCommandRequest().uuid(uuid).merchantId(merchantId).enableNfc(true)
+                .nfcUrl("https://shop.example/nfc").nfcPackageName("vn.example.nfc")));
+        assertEquals("https://shop.example/nfc", control("GET", "/sandbox/devices/" + uuid).get("data").get("nfc")
+                .get("nfcUrl").asString());
+
         assertEquals("Success", ok(client.device().reset(Map.of("uuid", uuid))).getData());
+        ok(client.device().resetDevice(new DeviceResetDeviceRequest().uuid(uuid).isBankRequest(false)));
+        JsonNode afterReset = control("GET", "/sandbox/devices/" + uuid).get("data");
+        assertFalse(afterReset.has("merchantId") || afterReset.has("receipts") || afterReset.has("nfc"), afterReset.toString());
+        assertEquals("1001", client.device().resetDevice(new DeviceResetDeviceRequest().uuid(uuid + "-unknown")).getCode());
+    }
+
+    /**
+     * Beyond the interface description, around accounts: a VA made the advanced way, what a VietQR pays
+     * into, the merchant's VAs as a list, referral codes.
+     */
+    void accountsBeyondTheInterface() {
+        BankCreateVaAdvancedData advanced = ok(client.bank().createVaAdvanced(new BankCreateVaAdvancedRequest()
+                .accountType(BankAccountType.PERSONAL_ACCOUNT).appType(AppType.TINGEE_WEB).bankName(BankName.MBB)
+                .shopId(shopId).merchantId(merchantId).accountName("CA PHE SAI GON").vaPrefix("PC"))).getData();
+        assertEquals(AccountNumberStatus.fromValue("inactive"), advanced.getStatus());
+        assertTrue(advanced.getVaAccountNumber().startsWith("PC9"), advanced.getVaAccountNumber());
+        ok(client.bank().confirmVa(new BankConfirmVaRequest().confirmId(advanced.getConfirmId())
+                .otpNumber(BankService.SANDBOX_OTP).bankName(BankName.MBB).bankBin("970422")));
+
+        String payload = ok(client.bank().generateVietQr(new BankGenerateVietQrRequest().bankName(BankName.MBB)
+                .accountNumber(advanced.getVaAccountNumber()).amount(15000L).content("Đơn hàng 8"))).getData().getQrCode();
+        BankGetAccountNumberInfoByQrCodeData info = ok(client.bank().getAccountNumberInfoByQrCode(
+                Map.of("qrCode", payload))).getData();
+        assertEquals(1L, info.getTotalCount());
+        AccountNumberQrInfo read = info.getItems().get(0);
+        assertEquals("970422", read.getBankBin());
+        assertEquals(advanced.getVaAccountNumber(), read.getAccountNumber());
+        assertEquals("15000", read.getAmount());
+        assertEquals("Don hang 8", read.getPurpose());
+        assertEquals("PC", read.getVaPrefix());
+        assertEquals("", read.getVaSuffix());
+        String broken = payload.substring(0, payload.length() - 4) + (payload.endsWith("0000") ? "1111" : "0000");
+        PayCollectApiException bad = assertThrows(PayCollectApiException.class,
+                () -> client.bank().getAccountNumberInfoByQrCode(Map.of("qrCode", broken)));
+        assertEquals(400, bad.status());
+        assertTrue(bad.envelopeMessage().startsWith("qrCode: "), bad.envelopeMessage());
+
+        List<AccountNumberOption> options = ok(client.accountNumber().getAllDdl(new AccountNumberGetAllDdlRequest()
+                .skipCount(0L).maxResultCount(100L).merchantId(merchantId))).getData();
+        assertEquals(List.of(vaAccountNumber, advanced.getVaAccountNumber()),
+                options.stream().map(AccountNumberOption::getVaAccountNumber).toList());
+        assertEquals("Quầy số 1", options.get(1).getShopName());
+        assertEquals(advanced.getMerchantAccountNumberId(), options.get(1).getId());
+        assertEquals(1, ok(client.accountNumber().getAllDdl(new AccountNumberGetAllDdlRequest().skipCount(0L)
+                .maxResultCount(100L).merchantId(merchantId).realVANumbers(List.of(vaAccountNumber)))).getData().size());
+
+        UserVerifyReferralCodeData merchantCode = ok(client.user().verifyReferralCode(Map.of("referralCode", referralCode))).getData();
+        assertEquals(true, merchantCode.getIsValid());
+        assertEquals(true, merchantCode.getCanConnectAllBanks());
+        UserVerifyReferralCodeData demo = ok(client.user().verifyReferralCode(
+                Map.of("referralCode", MerchantService.DEMO_REFERRAL_CODE))).getData();
+        assertEquals(List.of("970422", "970418"), demo.getBankBins());
+        assertEquals(false, ok(client.user().verifyReferralCode(Map.of("referralCode", "NO-SUCH-CODE"))).getData().getIsValid());
+    }
+
+    /**
+     * Beyond the interface description: e-invoice accounts at a provider, a draft issued, mailed, cancelled
+     * by the merchant at the provider (the control area), and the real PDF.
+     */
+    void eInvoices() {
+        List<EInvoiceProvider> providers = ok(client.eInvoice().getProvider()).getData();
+        assertEquals(List.of("x-cyber", "hilo", "s-invoice", "misa"),
+                providers.stream().map(p -> p.getCode().getValue()).toList());
+        String taxCode = "0312345678";
+        long accountId = ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
+                .provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg").password("first-secret")
+                .merchantId(merchantId))).getData().longValueExact();
+        assertEquals(accountId, ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
+                .id(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg")
+                .password("misa-secret").isActive(true).merchantId(merchantId))).getData().longValueExact());
+        long spare = ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
+                .provider(EInvoiceProviderCode.S_INVOICE).taxCode(taxCode).username("caphe-viettel").password("v")
+                .isDefault(false).merchantId(merchantId))).getData().longValueExact();
+        EInvoiceGetPagingAccountData accounts = ok(client.eInvoice().getPagingAccount(new EInvoiceGetPagingAccountRequest()
+                .skipCount(0L).maxResultCount(10L).merchantId(merchantId))).getData();
+        assertEquals(2L, accounts.getTotalCount());
+        assertEquals(List.of("********", "********"), accounts.getItems().stream().map(EInvoiceAccount::getPassword).toList());
+        assertEquals(true, accounts.getItems().get(0).getIsDefault(), "a merchant's first account is its default");
+
+        EInvoiceInvoiceTemplatesData template = ok(client.eInvoice().invoiceTemplates(new EInvoiceInvoiceTemplatesRequest()
+                .merchantId(merchantId).accountId(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode)
+                .username("caphe-sg").password("misa-secret").invoiceNoToCheck(0L))).getData();
+        assertEquals("1", template.getInvoicePattern());
+        assertTrue(template.getInvoiceSeries().matches("C\\d\\dTMS"), template.getInvoiceSeries());
+        assertEquals(1000L, template.getQuota());
+        assertEquals("1004", client.eInvoice().invoiceTemplates(new EInvoiceInvoiceTemplatesRequest().merchantId(merchantId)
+                .accountId(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg")
+                .password("first-secret").invoiceNoToCheck(0L)).getCode());
+
+        String invoiceCode = "HD-" + System.nanoTime();
+        List<InvoiceItem> items = List.of(new InvoiceItem().itemName("Cà phê sữa đá").unitName("ly").quantity("2")
+                .unitPrice("25000").taxRateCode("8%"));
+        EInvoiceCreateData draft = ok(client.eInvoice().create(new EInvoiceCreateRequest().merchantId(merchantId)
+                .invoicePattern(template.getInvoicePattern()).invoiceSeries(template.getInvoiceSeries())
+                .invoiceCode(invoiceCode).invoiceDate("2026-01-31").buyerName("Công ty ABC").buyerTaxCode("0101234567")
+                .buyerEmail("ketoan@abc.example").items(items))).getData();
+        assertEquals(invoiceCode, draft.getInvoiceCode());
+        assertTrue(pdfText(draft.getPdfBase64()).contains("Invoice code: " + invoiceCode), "the draft as a PDF");
+        EInvoiceGetInvoiceInfoData drafted = ok(client.eInvoice().getInvoiceInfo(new EInvoiceGetInvoiceInfoRequest()
+                .invoiceCode(invoiceCode).merchantId(merchantId))).getData();
+        assertNotNull(drafted.getTrackingCode());
+        assertEquals(null, drafted.getInvoiceNumber(), "a draft has no number yet");
+        assertEquals("1002", client.eInvoice().create(new EInvoiceCreateRequest().merchantId(merchantId)
+                .invoicePattern("1").invoiceSeries(template.getInvoiceSeries()).invoiceCode(invoiceCode)
+                .invoiceDate("2026-01-31").items(items)).getCode(), "an invoice code is used once");
+
+        EInvoiceCreateAndIssueData issued = ok(client.eInvoice().createAndIssue(new EInvoiceCreateAndIssueRequest()
+                .merchantId(merchantId).accountId(accountId).invoicePattern("1").invoiceSeries(template.getInvoiceSeries())
+                .invoiceCode(invoiceCode).invoiceDate("2026-01-31").buyerName("Công ty ABC").items(items)
+                .amountInWords("Năm mươi bốn nghìn đồng"))).getData();
+        assertEquals("00000001", issued.getInvoiceNumber());
+        assertEquals(drafted.getTrackingCode(), issued.getTrackingCode());
+        assertNotNull(issued.getReservationCode());
+        assertNotNull(issued.getCodeOfTax());
+        assertEquals("1002", client.eInvoice().createAndIssue(new EInvoiceCreateAndIssueRequest().merchantId(merchantId)
+                .invoicePattern("1").invoiceSeries(template.getInvoiceSeries()).invoiceCode(invoiceCode)
+                .invoiceDate("2026-01-31").items(items)).getCode(), "issued once");
+        EInvoiceDownloadData file = ok(client.eInvoice().download(new EInvoiceDownloadRequest().invoiceCode(invoiceCode)
+                .accountId(accountId))).getData();
+        String text = pdfText(file.getPdfBase64());
+        assertTrue(text.startsWith("%PDF-1.4") && text.endsWith("%%EOF"));
+        assertTrue(text.contains("Cong ty ABC") && text.contains("Total: 54000 VND"), text);
+
+        ok(client.eInvoice().sendEmail(new EInvoiceSendEmailRequest().invoiceCode(invoiceCode).merchantId(merchantId)
+                .recipientEmail("ketoan@abc.example").buyerName("Công ty ABC")));
+        JsonNode mails = control("GET", "/sandbox/e-invoice/mails?invoiceCode=" + invoiceCode).get("data");
+        assertEquals(1, mails.size());
+        assertEquals("ketoan@abc.example", mails.get(0).get("recipientEmail").asString());
+        assertTrue(pdfText(mails.get(0).get("attachment").get("pdfBase64").asString()).startsWith("%PDF-1.4"));
+
+        assertEquals("cancelled", control("POST", "/sandbox/e-invoice/invoices/" + invoiceCode + "/cancel")
+                .get("data").get("status").asString());
+        EInvoiceGetInvoiceInfoData cancelled = ok(client.eInvoice().getInvoiceInfo(new EInvoiceGetInvoiceInfoRequest()
+                .invoiceCode(invoiceCode))).getData();
+        assertTrue(cancelled.getUrl().endsWith("status=cancelled"), cancelled.getUrl());
+        assertEquals("00000001", cancelled.getInvoiceNumber());
+        JsonNode stored = control("GET", "/sandbox/e-invoice/invoices/" + invoiceCode).get("data");
+        assertEquals("cancelled", stored.get("status").asString());
+        assertEquals(accountId, stored.get("accountId").asLong());
+        assertEquals("54000", stored.get("totalAmount").asString());
+        assertEquals("1002", client.eInvoice().sendEmail(new EInvoiceSendEmailRequest().invoiceCode(invoiceCode)
+                .recipientEmail("ketoan@abc.example")).getCode(), "a cancelled invoice is not mailed");
+
+        ok(client.eInvoice().deleteAccount(new EInvoiceDeleteAccountRequest().id(spare).merchantId(merchantId)));
+        assertEquals(1L, ok(client.eInvoice().getPagingAccount(new EInvoiceGetPagingAccountRequest().skipCount(0L)
+                .maxResultCount(10L).merchantId(merchantId))).getData().getTotalCount());
+    }
+
+    /** The bytes of a base64 PDF as ISO-8859-1 text. */
+    static String pdfText(String base64) {
+        return new String(Base64.getDecoder().decode(base64), StandardCharsets.ISO_8859_1);
     }
 
     void deepLinks() {
@@ -241,6 +432,11 @@ final class MerchantJourney {
                 .qrCode("00020101021238540010A000000727").bankBin("970436").destinationBankBin("970422")
                 .accountName("NGUYEN VAN A").accountNumber("0123456789").billNumber("HD-9").amount(10000L))).getData();
         assertTrue(link.startsWith("https://"), link);
+        String test = ok(client.deepLink().generateBidvTest(new DeepLinkGenerateBidvTestRequest().type("vietqr")
+                .qrCode("00020101021238540010A000000727").bankBin("970418").destinationBankBin("970422")
+                .accountName("NGUYEN VAN A").accountNumber("0123456789").billNumber("HD-10")
+                .amount(new BigDecimal("10000")))).getData();
+        assertTrue(test.startsWith("https://") && test.contains("bidv-test"), test);
     }
 
     void directDebit() {

@@ -1,0 +1,90 @@
+package io.paycollect.sandbox.domain;
+
+import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.paycollect.sandbox.qr.NapasBank;
+import io.paycollect.sandbox.store.InvalidField;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The bank, account-number, user and deep-link operations the official SDKs call beyond the interface description. */
+class BeyondTheInterfaceBankTest {
+
+    private final DomainFixture f = new DomainFixture();
+
+    @Test
+    void aVaMadeTheAdvancedWayAnswersAndLivesAsCreateVa() {
+        Map<String, Object> va = f.bank.createVaAdvanced(fields("accountType", "personal-account", "appType", "tingee-web",
+                "bankName", "BIDV", "vaPrefix", "PC", "vaSuffix", "X", "requestId", "R-1"));
+        assertEquals(java.util.Set.of("bankName", "merchantAccountNumberId", "status", "confirmId", "vaAccountNumber", "deepLink",
+                "otpMethod"), va.keySet());
+        assertEquals("PC9000000001X", va.get("vaAccountNumber"));
+        assertEquals("inactive", va.get("status"));
+        f.bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
+                "bankBin", "970418"));
+        assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(fields("merchantId", 1, "accountType",
+                "personal-account")).get("items")).get(0).get("status"));
+    }
+
+    @Test
+    void aVietQrIsReadBackWithTheVasPrefixAndSuffix() {
+        f.bank.createVaAdvanced(fields("accountType", "personal-account", "appType", "tingee-web", "vaPrefix", "PC"));
+        String payload = (String) f.qr.issue(NapasBank.MBB, "PC9000000001", new java.math.BigDecimal("15000"), "Đơn 8").get("qrCode");
+        Map<String, Object> page = f.bank.getAccountNumberInfoByQrCode(fields("qrCode", payload));
+        assertEquals(Map.of("totalCount", 1, "items", List.of(Map.of("bankBin", "970422", "accountNumber", "PC9000000001",
+                "amount", "15000", "purpose", "Don 8", "vaPrefix", "PC", "vaSuffix", ""))), page);
+        String other = (String) f.qr.issue(NapasBank.ACB, "123", null, null).get("qrCode");
+        assertEquals(Map.of("bankBin", "970416", "accountNumber", "123", "vaPrefix", "", "vaSuffix", ""),
+                ((List<?>) f.bank.getAccountNumberInfoByQrCode(fields("qrCode", other)).get("items")).get(0));
+
+        InvalidField bad = assertThrows(InvalidField.class, () -> f.bank.getAccountNumberInfoByQrCode(fields("qrCode",
+                payload.substring(0, payload.length() - 1) + (payload.endsWith("0") ? "1" : "0"))));
+        assertEquals("qrCode", bad.field());
+        assertTrue(bad.getMessage().contains("CRC"), bad.getMessage());
+        assertEquals("qrCode", assertThrows(InvalidField.class, () -> f.bank.getAccountNumberInfoByQrCode(fields())).field());
+    }
+
+    @Test
+    void theActiveVasOfAMerchantAreAList() {
+        long m = f.merchant("A");
+        long shop = f.shop(m, "Quầy 1");
+        Map<String, Object> va = f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web",
+                "shopId", shop, "accountName", "NGUYEN VAN A"));
+        f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web", "merchantId", m));
+        f.bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
+                "bankBin", "970422"));
+        List<Map<String, Object>> list = f.bank.getAllDdl(fields("merchantId", m, "skipCount", 0, "maxResultCount", 10));
+        assertEquals(List.of(Map.of("id", 1L, "name", "NGUYEN VAN A", "merchantId", m, "bankBin", "970422", "bankName", "MBB",
+                "accountNumber", "9000000001", "vaAccountNumber", "9000000001", "realVANumber", "9000000001",
+                "shopId", shop, "shopName", "Quầy 1")), list, "only the active one");
+        assertEquals(1, f.bank.getAllDdl(fields("bankNames", List.of("MBB"), "shopIds", List.of(shop), "filter", "nguyen")).size());
+        assertEquals(0, f.bank.getAllDdl(fields("bankBins", List.of("970418"))).size());
+        assertEquals(0, f.bank.getAllDdl(fields("skipCount", 1)).size());
+    }
+
+    @Test
+    void aReferralCodeIsAMerchantsOrTheDemoCode() {
+        f.merchants.create(fields("name", "A", "phoneNumber", "1", "password", "p", "appType", "tingee-web",
+                "referralCode", "REF-A"));
+        Map<String, Object> merchant = f.merchants.verifyReferralCode(fields("referralCode", "REF-A"));
+        assertEquals(true, merchant.get("isValid"));
+        assertEquals(true, merchant.get("canConnectAllBanks"));
+        assertEquals(NapasBank.values().length, ((List<?>) merchant.get("bankBins")).size());
+        assertEquals(Map.of("isValid", true, "canConnectAllBanks", false, "bankBins", List.of("970422", "970418")),
+                f.merchants.verifyReferralCode(fields("referralCode", MerchantService.DEMO_REFERRAL_CODE)));
+        assertEquals(Map.of("isValid", false, "canConnectAllBanks", false, "bankBins", List.of()),
+                f.merchants.verifyReferralCode(fields("referralCode", "ref-a")));
+        assertEquals("referralCode", assertThrows(InvalidField.class, () -> f.merchants.verifyReferralCode(fields())).field());
+    }
+
+    @Test
+    void aBidvTestDeepLinkIsText() {
+        String link = f.deepLinks.generateBidvTest(fields("type", "vietqr", "qrCode", "000201", "bankBin", "970418",
+                "destinationBankBin", "970422", "accountName", "A", "accountNumber", "1", "billNumber", "HD 1", "amount", 5));
+        assertTrue(link.startsWith("https://sandbox.paycollect.invalid/deep-link/bidv-test/vietqr?bankBin=970418&qr=000201"), link);
+    }
+}

@@ -1,0 +1,111 @@
+package io.paycollect.sandbox.domain;
+
+import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The device commands the official SDKs call beyond the interface description, seen in the box's recorded state. */
+class DeviceCommandsTest {
+
+    private final DomainFixture f = new DomainFixture();
+
+    @Test
+    void readAmountIsTheBoxsLastAnnouncementBidvByDefault() {
+        f.linkedBox("SN-1", f.merchant("A"));
+        assertEquals(Map.of(), f.devices.readAmount(fields("uuid", "SN-1", "transactionId", "T1", "amount", 56000,
+                "firstDisplayText", "Cảm ơn")));
+        Map<String, Object> said = (Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement");
+        assertEquals(56000L, said.get("amount"));
+        assertEquals("970418", said.get("bankBin"));
+        assertEquals("Cảm ơn", said.get("firstDisplayText"));
+        f.devices.readAmount(fields("uuid", "SN-1", "transactionId", "T2", "amount", 1000, "bankBin", "970422"));
+        assertEquals("T2", ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("transactionId"));
+
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readAmount(fields("uuid", "SN-404",
+                "transactionId", "T", "amount", 1))).code());
+        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readAmount(fields("uuid", "SN-2",
+                "transactionId", "T", "amount", 1))).code(), "not linked");
+    }
+
+    @Test
+    void aPartnerChecksTheCodeTheBoxShows() {
+        long m = f.merchant("A");
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(fields("uuid", "SN-1",
+                "securityCode", "123456"))).code());
+        f.devices.readSecurityCode(fields("uuid", "SN-1"));
+        String code = (String) f.devices.view("SN-1").get("securityCode");
+        assertEquals("1004", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(fields("uuid", "SN-1",
+                "securityCode", code.equals("000000") ? "111111" : "000000", "merchantId", m))).code());
+        assertFalse(f.devices.view("SN-1").containsKey("partnerCodeCheck"), "a wrong code changes nothing");
+        f.devices.readPartnerSecurityCode(fields("uuid", "SN-1", "securityCode", code, "merchantId", m));
+        Map<String, Object> check = (Map<String, Object>) f.devices.view("SN-1").get("partnerCodeCheck");
+        assertEquals(Map.of("merchantId", m, "checkedAt", "2026-01-31T09:15:00.000"), check);
+        assertEquals(code, f.devices.view("SN-1").get("securityCode"), "the code stays for add-device-to-shop");
+
+        f.devices.reset(fields("uuid", "SN-1"));
+        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(fields("uuid", "SN-1",
+                "securityCode", code))).code(), "a box showing no code");
+    }
+
+    @Test
+    void printedReceiptsAreAppendedWithTheirItemsAndTotal() {
+        f.linkedBox("SN-1", f.merchant("A"));
+        f.devices.printReceipt(fields("uuid", "SN-1", "storeName", "Cà phê", "orderCode", "HD-1", "totalAmount", 70000,
+                "items", List.of(Map.of("name", "Cà phê sữa", "quantity", 2, "unitPrice", 25000),
+                        Map.of("name", "Bánh mì", "quantity", 1, "unitPrice", 20000))));
+        f.devices.printReceipt(fields("uuid", "SN-1", "storeName", "Cà phê", "totalAmount", 0, "copies", 2,
+                "items", List.of(Map.of("name", "Nước", "quantity", 1, "unitPrice", 0))));
+        List<Map<String, Object>> receipts = (List<Map<String, Object>>) f.devices.view("SN-1").get("receipts");
+        assertEquals(2, receipts.size());
+        assertEquals(70000L, receipts.get(0).get("totalAmount"));
+        assertEquals("HD-1", receipts.get(0).get("orderCode"));
+        assertEquals(List.of(Map.of("name", "Cà phê sữa", "quantity", 2, "unitPrice", 25000L),
+                Map.of("name", "Bánh mì", "quantity", 1, "unitPrice", 20000L)), receipts.get(0).get("items"));
+        assertEquals(2L, receipts.get(1).get("copies"));
+
+        assertEquals("items[0].quantity", assertThrows(InvalidField.class, () -> f.devices.printReceipt(fields("uuid", "SN-1",
+                "storeName", "S", "totalAmount", 1, "items", List.of(Map.of("name", "X", "quantity", 0, "unitPrice", 1))))).field());
+        assertEquals("items[0].unitPrice", assertThrows(InvalidField.class, () -> f.devices.printReceipt(fields("uuid", "SN-1",
+                "storeName", "S", "totalAmount", 1, "items", List.of(Map.of("name", "X", "quantity", 1, "unitPrice", "free"))))).field());
+        assertEquals("items", assertThrows(InvalidField.class, () -> f.devices.printReceipt(fields("uuid", "SN-1",
+                "storeName", "S", "totalAmount", 1, "items", List.of()))).field());
+        assertEquals(2, ((List<?>) f.devices.view("SN-1").get("receipts")).size(), "a refused receipt is not printed");
+    }
+
+    @Test
+    void nfcSettingsAreRecorded() {
+        f.linkedBox("SN-1", f.merchant("A"));
+        f.devices.nfcCommand(fields("uuid", "SN-1", "nfcUrl", "https://shop.example/nfc", "nfcPackageName", "vn.example"));
+        assertEquals(Map.of("enableNfc", true, "nfcUrl", "https://shop.example/nfc", "nfcPackageName", "vn.example",
+                "at", "2026-01-31T09:15:00.000"), f.devices.view("SN-1").get("nfc"));
+        f.devices.nfcCommand(fields("uuid", "SN-1", "nfcUrl", "u", "nfcPackageName", "p", "enableNfc", false, "playSound", true));
+        assertEquals(false, ((Map<String, Object>) f.devices.view("SN-1").get("nfc")).get("enableNfc"));
+        assertEquals("nfcUrl", assertThrows(InvalidField.class, () -> f.devices.nfcCommand(fields("uuid", "SN-1",
+                "nfcPackageName", "p"))).field());
+    }
+
+    @Test
+    void resetDeviceUnlinksAndClearsAsResetDoes() {
+        long m = f.merchant("A");
+        f.linkedBox("SN-1", m);
+        f.devices.readAmount(fields("uuid", "SN-1", "transactionId", "T1", "amount", 1));
+        f.devices.nfcCommand(fields("uuid", "SN-1", "nfcUrl", "u", "nfcPackageName", "p"));
+        f.devices.printReceipt(fields("uuid", "SN-1", "storeName", "S", "totalAmount", 1,
+                "items", List.of(Map.of("name", "X", "quantity", 1, "unitPrice", 1))));
+        f.devices.readSecurityCode(fields("uuid", "SN-1"));
+        assertEquals(Map.of(), f.devices.resetDevice(fields("uuid", "SN-1", "phoneNumber", "0901234567", "isBankRequest", true)));
+        Map<String, Object> box = f.devices.view("SN-1");
+        assertEquals(java.util.Set.of("uuid", "id", "type", "shopIds", "vaAccountNumbers"), box.keySet(), box.toString());
+        assertEquals(List.of(), box.get("shopIds"));
+        assertEquals(0, f.devices.getPaging(fields("merchantId", m)).get("totalCount"));
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.resetDevice(fields("uuid", "SN-404"))).code());
+    }
+}

@@ -1,0 +1,199 @@
+package io.paycollect.sandbox.domain;
+
+import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.paycollect.sandbox.pdf.PdfChecks;
+import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class EInvoiceServiceTest {
+
+    private final DomainFixture f = new DomainFixture();
+    private final EInvoiceService e = f.eInvoices;
+
+    private long account(Object merchantId, String provider, Object... more) {
+        Map<String, Object> m = new LinkedHashMap<>(Map.of("provider", provider, "taxCode", "0312345678",
+                "username", "user-" + provider, "password", "secret-" + provider));
+        if (merchantId != null) {
+            m.put("merchantId", merchantId);
+        }
+        for (int i = 0; i < more.length; i += 2) {
+            m.put((String) more[i], more[i + 1]);
+        }
+        return e.createOrUpdateAccount(Fields.of(m));
+    }
+
+    private static Fields invoice(String code, Object... more) {
+        Map<String, Object> m = new LinkedHashMap<>(Map.of("invoicePattern", "1", "invoiceSeries", "C26TMS",
+                "invoiceCode", code, "invoiceDate", "2026-01-31", "buyerName", "Công ty Hải Đăng",
+                "items", List.of(Map.of("itemName", "Cà phê", "quantity", "2", "unitPrice", "25000", "taxRateCode", "8%"),
+                        Map.of("itemName", "Bánh", "quantity", "1", "unitPrice", "10000", "taxRateCode", "KCT"))));
+        for (int i = 0; i < more.length; i += 2) {
+            m.put((String) more[i], more[i + 1]);
+        }
+        return Fields.of(m);
+    }
+
+    private static String pdf(Map<String, Object> answer) {
+        return PdfChecks.assertWellFormed(Base64.getDecoder().decode((String) answer.get("pdfBase64")));
+    }
+
+    @Test
+    void theFourProvidersHaveAName() {
+        assertEquals(List.of("x-cyber", "hilo", "s-invoice", "misa"), e.getProvider().stream().map(p -> p.get("code")).toList());
+        assertTrue(e.getProvider().stream().allMatch(p -> p.keySet().equals(java.util.Set.of("code", "name"))));
+    }
+
+    @Test
+    void accountsArePagedWithTheirPasswordMaskedAndOneDefaultPerMerchant() {
+        long m = f.merchant("A");
+        long first = account(m, "misa");
+        long second = account(m, "hilo");
+        Map<String, Object> page = e.getPagingAccount(fields("merchantId", m, "skipCount", 0, "maxResultCount", 10));
+        List<Map<String, Object>> items = (List<Map<String, Object>>) page.get("items");
+        assertEquals(2, page.get("totalCount"));
+        assertEquals(List.of("********", "********"), items.stream().map(a -> a.get("password")).toList());
+        assertFalse(items.toString().contains("secret"), items.toString());
+        assertEquals(List.of(true, false), items.stream().map(a -> a.get("isDefault")).toList(), "the first account is the default");
+        assertEquals(java.util.Set.of("id", "creationTime", "merchantId", "provider", "taxCode", "username", "password",
+                "isDefault", "isActive"), items.get(0).keySet());
+
+        assertEquals(second, account(m, "hilo", "id", second, "isDefault", true));
+        items = (List<Map<String, Object>>) e.getPagingAccount(fields("merchantId", m)).get("items");
+        assertEquals(List.of(false, true), items.stream().map(a -> a.get("isDefault")).toList(), "one default per merchant");
+        assertEquals(1, e.getPagingAccount(fields("provider", "misa")).get("totalCount"));
+        assertEquals(1, e.getPagingAccount(fields("filter", "USER-HILO")).get("totalCount"));
+
+        assertEquals("1001", assertThrows(Refusal.class, () -> account(99L, "misa")).code());
+        assertEquals("provider", assertThrows(InvalidField.class, () -> account(m, "viettel")).field());
+        e.deleteAccount(fields("id", first, "merchantId", m));
+        assertEquals(1, e.getPagingAccount(fields("merchantId", m)).get("totalCount"));
+        assertEquals("1001", assertThrows(Refusal.class, () -> e.deleteAccount(fields("id", first))).code());
+    }
+
+    @Test
+    void templatesNeedTheAccountsOwnCredentials() {
+        long m = f.merchant("A");
+        long id = account(m, "misa");
+        Map<String, Object> ok = e.invoiceTemplates(fields("merchantId", m, "accountId", id, "provider", "misa",
+                "taxCode", "0312345678", "username", "user-misa", "password", "secret-misa", "invoiceNoToCheck", 0));
+        assertEquals(Map.of("invoicePattern", "1", "invoiceSeries", "C26TMS", "quota", 1000L), ok);
+        assertEquals(990L, e.invoiceTemplates(fields("merchantId", m, "accountId", id, "provider", "misa",
+                "taxCode", "0312345678", "username", "user-misa", "password", "secret-misa", "invoiceNoToCheck", 10)).get("quota"));
+        assertEquals("password: does not match", assertThrows(Refusal.class, () -> e.invoiceTemplates(fields("merchantId", m,
+                "accountId", id, "provider", "misa", "taxCode", "0312345678", "username", "user-misa", "password", "x",
+                "invoiceNoToCheck", 0))).getMessage());
+        assertEquals("1001", assertThrows(Refusal.class, () -> e.invoiceTemplates(fields("merchantId", m + 1,
+                "accountId", id, "provider", "misa", "taxCode", "0312345678", "username", "user-misa",
+                "password", "secret-misa", "invoiceNoToCheck", 0))).code());
+    }
+
+    @Test
+    void aDraftIsIssuedByCreateAndIssueThenCancelledThroughTheControlArea() {
+        long m = f.merchant("A");
+        long id = account(m, "misa");
+        Map<String, Object> draft = e.create(invoice("HD-1", "merchantId", m));
+        assertEquals("HD-1", draft.get("invoiceCode"));
+        String draftPdf = pdf(draft);
+        assertTrue(draftPdf.contains("DRAFT") && draftPdf.contains("Cong ty Hai Dang") && draftPdf.contains("Total: 64000 VND"),
+                draftPdf);
+        Map<String, Object> info = e.getInvoiceInfo(fields("invoiceCode", "HD-1"));
+        assertEquals("TRK000001", info.get("trackingCode"));
+        assertNull(info.get("invoiceNumber"), "a draft has no number yet");
+        assertEquals("draft", e.invoice("HD-1").get("status"));
+        assertEquals(id, e.invoice("HD-1").get("accountId"), "the merchant's default account");
+
+        Map<String, Object> issued = e.createAndIssue(invoice("HD-1", "accountId", id, "buyerName", "Công ty B"));
+        assertEquals(java.util.Set.of("invoiceCode", "trackingCode", "invoiceNumber", "reservationCode", "codeOfTax", "url"),
+                issued.keySet());
+        assertEquals("00000001", issued.get("invoiceNumber"));
+        assertEquals("TRK000001", issued.get("trackingCode"), "the draft, issued");
+        assertTrue(((String) issued.get("reservationCode")).matches("[A-Z2-9]{10}"));
+        assertTrue(((String) issued.get("codeOfTax")).matches("M1-26-PCSBX-\\d{11}"), (String) issued.get("codeOfTax"));
+        assertEquals(issued, e.getInvoiceInfo(fields("invoiceCode", "HD-1", "accountId", id)));
+        assertTrue(pdf(e.download(fields("invoiceCode", "HD-1"))).contains("Invoice number: 00000001"));
+        assertEquals("00000002", e.createAndIssue(invoice("HD-2", "merchantId", m)).get("invoiceNumber"), "numbers count per account");
+
+        Map<String, Object> cancelled = e.cancel("HD-1");
+        assertEquals("cancelled", cancelled.get("status"));
+        assertTrue(((String) e.getInvoiceInfo(fields("invoiceCode", "HD-1")).get("url")).endsWith("status=cancelled"));
+        assertEquals("00000001", e.getInvoiceInfo(fields("invoiceCode", "HD-1")).get("invoiceNumber"));
+        assertTrue(pdf(e.download(fields("invoiceCode", "HD-1"))).contains("CANCELLED on"));
+        assertEquals("1002", assertThrows(Refusal.class, () -> e.cancel("HD-1")).code(), "cancelled once");
+        e.create(invoice("HD-3", "merchantId", m));
+        assertEquals("1002", assertThrows(Refusal.class, () -> e.cancel("HD-3")).code(), "a draft is not cancelled");
+        assertEquals("1001", assertThrows(Refusal.class, () -> e.cancel("HD-404")).code());
+    }
+
+    @Test
+    void anInvoiceCodeIsUsedOnce() {
+        long m = f.merchant("A");
+        account(m, "misa");
+        e.create(invoice("HD-1", "merchantId", m));
+        assertEquals("invoiceCode: is already used, cannot use it for another invoice",
+                assertThrows(Refusal.class, () -> e.create(invoice("HD-1", "merchantId", m))).getMessage());
+        e.createAndIssue(invoice("HD-1", "merchantId", m));
+        assertEquals("1002", assertThrows(Refusal.class, () -> e.createAndIssue(invoice("HD-1", "merchantId", m))).code());
+        assertEquals("1002", assertThrows(Refusal.class, () -> e.create(invoice("HD-1", "merchantId", m))).code());
+        e.createAndIssue(invoice("HD-2", "merchantId", m));
+        assertEquals("1002", assertThrows(Refusal.class, () -> e.createAndIssue(invoice("HD-2", "merchantId", m))).code());
+    }
+
+    @Test
+    void anInvoiceNeedsAnActiveAccount() {
+        long m = f.merchant("A");
+        assertEquals("accountId: none sent, and merchant 1 has no default e-invoice account",
+                assertThrows(Refusal.class, () -> e.create(invoice("HD-1", "merchantId", m))).getMessage());
+        assertEquals("1001", assertThrows(Refusal.class, () -> e.create(invoice("HD-1", "accountId", 7))).code());
+        long id = account(m, "misa", "isActive", false);
+        assertEquals("1002", assertThrows(Refusal.class, () -> e.create(invoice("HD-1", "accountId", id))).code());
+        long other = account(f.merchant("B"), "hilo");
+        assertEquals("1001", assertThrows(Refusal.class, () -> e.create(invoice("HD-1", "accountId", other, "merchantId", m))).code());
+        assertEquals("items[0].quantity", assertThrows(InvalidField.class, () -> e.create(invoice("HD-1", "accountId", other,
+                "items", List.of(Map.of("itemName", "X", "quantity", "two", "unitPrice", "1", "taxRateCode", "10%"))))).field());
+        assertEquals("items", assertThrows(InvalidField.class, () -> e.create(invoice("HD-1", "accountId", other,
+                "items", List.of()))).field());
+        assertEquals("invoiceDate", assertThrows(InvalidField.class, () -> e.create(invoice("HD-1", "accountId", other,
+                "invoiceDate", "yesterday"))).field());
+    }
+
+    @Test
+    void aMailIsRecordedWithThePdfAttachedInsteadOfSent() {
+        long m = f.merchant("A");
+        account(m, "misa");
+        e.create(invoice("HD-1", "merchantId", m));
+        assertEquals("1002", assertThrows(Refusal.class, () -> e.sendEmail(fields("invoiceCode", "HD-1",
+                "recipientEmail", "a@b.example"))).code(), "a draft is not mailed");
+        e.createAndIssue(invoice("HD-1", "merchantId", m));
+        assertEquals(Map.of(), e.sendEmail(fields("invoiceCode", "HD-1", "recipientEmail", "ketoan@haidang.example")));
+        e.sendEmail(fields("invoiceCode", "HD-1", "recipientEmail", "giamdoc@haidang.example", "buyerName", "Anh Đăng"));
+        assertEquals("recipientEmail", assertThrows(InvalidField.class, () -> e.sendEmail(fields("invoiceCode", "HD-1",
+                "recipientEmail", "not-an-address"))).field());
+
+        List<Map<String, Object>> mails = e.mails(null, "HD-1");
+        assertEquals(2, mails.size());
+        Map<String, Object> mail = mails.get(0);
+        assertEquals("ketoan@haidang.example", mail.get("recipientEmail"));
+        assertEquals("HD-1", mail.get("invoiceCode"));
+        assertEquals("Công ty Hải Đăng", mail.get("buyerName"), "the invoice's buyer unless the request names one");
+        assertEquals("Anh Đăng", mails.get(1).get("buyerName"));
+        assertEquals("2026-01-31T09:15:00.000", mail.get("sentAt"));
+        Map<String, Object> attachment = (Map<String, Object>) mail.get("attachment");
+        assertEquals("HD-1.pdf", attachment.get("fileName"));
+        assertEquals("application/pdf", attachment.get("contentType"));
+        assertTrue(pdf(attachment).contains("Invoice number: 00000001"));
+        assertEquals(1, e.mails("GIAMDOC@haidang.example", null).size());
+        assertEquals(0, e.mails(null, "HD-2").size());
+    }
+}
