@@ -61,6 +61,16 @@ class ContractEvidenceTest {
             if (!op.path("description").asText().contains("`" + e.getValue().path("sdkMethod").asText() + "`")) {
                 problems.add(e.getKey() + ": the description does not name SDK method " + e.getValue().path("sdkMethod").asText());
             }
+            if (!texts(op.path("x-sdks")).equals(texts(e.getValue().path("sdks")))) {
+                problems.add(e.getKey() + ": x-sdks " + texts(op.path("x-sdks")) + " but the SDKs that call it are "
+                        + texts(e.getValue().path("sdks")));
+            }
+            String input = e.getValue().has("request") ? "body" : e.getValue().has("query") ? "query" : "none";
+            String contractInput = op.has("requestBody") ? (op.has("parameters") ? "body and query" : "body")
+                    : op.path("parameters").isEmpty() ? "none" : "query";
+            if (!input.equals(contractInput)) {
+                problems.add(e.getKey() + ": input is " + contractInput + " in the contract, " + input + " in the SDKs");
+            }
         });
         assertEquals(List.of(), problems);
         long beyond = 0;

@@ -26,6 +26,9 @@ import java.util.Set;
  */
 public final class DeviceService {
 
+    /** Receipts a box keeps, the latest ones: a box printing all day must not grow without bound. */
+    static final int KEPT_RECEIPTS = 50;
+
     /** The model a box is taken to be until a request says otherwise. */
     static final String DEFAULT_TYPE = "tingee-box-3pro";
 
@@ -318,6 +321,9 @@ public final class DeviceService {
         devices.update(uuid, "uuid", d -> {
             List<Object> receipts = new ArrayList<>(d.get("receipts") == null ? List.of() : (List<?>) d.get("receipts"));
             receipts.add(receipt);
+            if (receipts.size() > KEPT_RECEIPTS) {
+                receipts.subList(0, receipts.size() - KEPT_RECEIPTS).clear(); // a box keeps its latest receipts only
+            }
             return Table.merge(requireLinked(d), Values.of("receipts", List.copyOf(receipts)));
         });
         return Values.of();

@@ -65,6 +65,8 @@ public final class EInvoiceService {
         "buyerTaxCode", "buyerName", "buyerLegalName", "buyerAddress", "buyerPhone", "buyerEmail", "buyerBankAccount",
         "buyerBankName", "paymentMethod", "paymentMethodName", "currency", "exchangeRate", "amountInWords", "note",
         "totalDiscount", "totalBeforeTax", "totalTax", "totalAfterTax", "taxRateSummaries"};
+    /** Items printed on the one-page PDF; the others are summed up in one line. */
+    private static final int PDF_ITEM_LINES = 25;
     private static final char[] LOOKUP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789".toCharArray();
 
     private final MerchantService merchants;
@@ -103,7 +105,9 @@ public final class EInvoiceService {
      * (must exist when sent; none: the calling client's own). With {@code id}: updates it (of the same
      * merchant, when {@code merchantId} is sent). {@code isActive} is {@code true} unless sent. Answers the id.
      */
-    public long createOrUpdateAccount(Fields request) {
+    // Synchronized: "the first account of a merchant is its default" and "one default per merchant" are
+    // read and written in separate steps; accounts change rarely, so one lock for all is cheap.
+    public synchronized long createOrUpdateAccount(Fields request) {
         String provider = provider(request, "provider");
         Map<String, Object> settings = Values.of("provider", provider, "taxCode", request.text("taxCode"),
                 "username", request.text("username"), "passwordSha256", sha256(request.text("password")),
@@ -410,10 +414,8 @@ public final class EInvoiceService {
         request.text("invoicePattern");
         request.text("invoiceSeries");
         String date = request.text("invoiceDate");
-        try {
-            LocalDate.parse(date.length() >= 10 ? date.substring(0, 10) : date);
-        } catch (DateTimeParseException e) {
-            throw new InvalidField("invoiceDate", "must be a date, e.g. 2026-01-31");
+        if (!isDate(date)) {
+            throw new InvalidField("invoiceDate", "must be a date (2026-01-31) or a date and time (2026-01-31T09:15:00)");
         }
         request.optionalText("buyerEmail").filter(e -> !EMAIL.matcher(e).matches()).ifPresent(e -> {
             throw new InvalidField("buyerEmail", "is not an e-mail address");
@@ -447,18 +449,37 @@ public final class EInvoiceService {
                 total = before.add(tax);
             }
             total = total.setScale(0, RoundingMode.HALF_UP);
+            if (total.signum() < 0) {
+                throw new InvalidField(at + "totalAfterTax", "must not be negative (a discount larger than the line?)");
+            }
             sum = sum.add(total);
             lines.add(Values.of("itemName", name, "unitName", item.optionalText("unitName").orElse(null),
                     "quantity", quantity.stripTrailingZeros().toPlainString(),
                     "unitPrice", unitPrice.stripTrailingZeros().toPlainString(), "taxRateCode", rateCode,
                     "totalAfterTax", total.toPlainString()));
         }
-        BigDecimal total = request.optionalDecimal("totalAfterTax").orElse(sum);
+        BigDecimal total = bounded(request.optionalDecimal("totalAfterTax").orElse(sum), "totalAfterTax");
+        if (total.signum() < 0) {
+            throw new InvalidField("totalAfterTax", "must not be negative");
+        }
         Map<String, Object> input = Values.pick(request.all(), INVOICE_INPUT);
         input.putIfAbsent("currency", "VND");
         input.put("lines", List.copyOf(lines));
         input.put("totalAmount", total.setScale(0, RoundingMode.HALF_UP).toPlainString());
         return input;
+    }
+
+    private static boolean isDate(String text) {
+        for (java.util.function.Function<String, ?> parse : List.<java.util.function.Function<String, ?>>of(
+                LocalDate::parse, java.time.LocalDateTime::parse, java.time.OffsetDateTime::parse)) {
+            try {
+                parse.apply(text);
+                return true;
+            } catch (DateTimeParseException e) {
+                // try the next form
+            }
+        }
+        return false;
     }
 
     private static String required(String value, String field) {
@@ -474,13 +495,28 @@ public final class EInvoiceService {
             if (value == null && required) {
                 throw new InvalidField(at + name, "is required");
             }
-            if (value != null && value.precision() - value.scale() > 15) {
-                throw new InvalidField(at + name, "must have at most 15 digits");
-            }
-            return value;
+            return bounded(value, at + name);
         } catch (InvalidField e) {
             throw e.field().startsWith(at) ? e : new InvalidField(at + name, "must be a number");
         }
+    }
+
+    /**
+     * At most 15 digits before the point and 6 after: judged from precision and scale before any
+     * arithmetic, so that 1e-60000000 or 1e999999999 is refused at once instead of costing seconds of
+     * CPU and megabytes of digits.
+     */
+    private static BigDecimal bounded(BigDecimal value, String field) {
+        if (value == null) {
+            return null;
+        }
+        if (value.precision() - value.scale() > 15) {
+            throw new InvalidField(field, "must have at most 15 digits before the decimal point");
+        }
+        if (value.scale() > 6 && value.stripTrailingZeros().scale() > 6) {
+            throw new InvalidField(field, "must have at most 6 digits after the decimal point");
+        }
+        return value;
     }
 
     private static BigDecimal orZero(BigDecimal value) {
@@ -549,7 +585,13 @@ public final class EInvoiceService {
                 .line("")
                 .boldLine("Items");
         int i = 0;
-        for (Map<String, Object> line : (List<Map<String, Object>>) invoice.get("lines")) {
+        List<Map<String, Object>> items = (List<Map<String, Object>>) invoice.get("lines");
+        for (Map<String, Object> line : items) {
+            if (i == PDF_ITEM_LINES && items.size() > PDF_ITEM_LINES) {
+                // The page holds about 48 lines: the total and the state below the items must stay on it.
+                pdf.line("... and " + (items.size() - i) + " more items (in the total below)");
+                break;
+            }
             pdf.line(++i + ". " + line.get("itemName") + ": " + line.get("quantity")
                     + (line.get("unitName") != null ? " " + line.get("unitName") : "") + " x " + line.get("unitPrice")
                     + ", VAT " + line.get("taxRateCode") + " = " + line.get("totalAfterTax"));

@@ -137,6 +137,49 @@ class EInvoiceServiceTest {
     }
 
     @Test
+    void aLongInvoiceKeepsItsTotalAndStateOnThePage() {
+        long m = f.merchant("A");
+        account(m, "misa");
+        List<Map<String, Object>> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            many.add(Map.of("itemName", "Item " + i, "quantity", "1", "unitPrice", "1000", "taxRateCode", "KCT"));
+        }
+        e.createAndIssue(invoice("HD-LONG", "merchantId", m, "items", many));
+        e.cancel("HD-LONG");
+
+        String page = pdf(e.download(fields("invoiceCode", "HD-LONG")));
+
+        assertTrue(page.contains("... and 25 more items") && page.contains("Total: 50000 VND") && page.contains("CANCELLED on"),
+                page);
+        assertFalse(page.contains("Item 30"), "items past the page are summed up, not drawn below it");
+    }
+
+    @Test
+    void numbersOutOfRangeAreRefusedNamingTheFieldBeforeAnyArithmetic() {
+        long m = f.merchant("A");
+        account(m, "misa");
+        java.util.function.Function<Map<String, Object>, String> refused = item -> assertThrows(InvalidField.class,
+                () -> e.create(invoice("HD-X", "merchantId", m, "items", List.of(item)))).getMessage();
+        Map<String, Object> base = Map.of("itemName", "A", "quantity", "1", "unitPrice", "1000", "taxRateCode", "8%");
+        java.util.function.BiFunction<String, String, Map<String, Object>> with = (k, v) -> {
+            Map<String, Object> item = new LinkedHashMap<>(base);
+            item.put(k, v);
+            return item;
+        };
+        assertTrue(refused.apply(with.apply("quantity", "1e-60000000")).contains("items[0].quantity"));
+        assertTrue(refused.apply(with.apply("quantity", "1e999999999")).contains("items[0].quantity"));
+        assertTrue(refused.apply(with.apply("discountAmount", "1e-999999999")).contains("items[0].discountAmount"));
+        assertTrue(refused.apply(with.apply("discountAmount", "5000")).contains("items[0].totalAfterTax"), "a negative line");
+        assertTrue(assertThrows(InvalidField.class, () -> e.create(invoice("HD-Y", "merchantId", m, "totalAfterTax",
+                "1e999999999"))).getMessage().contains("totalAfterTax"));
+        assertTrue(assertThrows(InvalidField.class, () -> e.create(invoice("HD-Z", "merchantId", m, "totalAfterTax",
+                "-5"))).getMessage().contains("totalAfterTax"));
+        assertTrue(assertThrows(InvalidField.class, () -> e.create(invoice("HD-D", "merchantId", m, "invoiceDate",
+                "2026-01-31x"))).getMessage().contains("invoiceDate"));
+        assertEquals("HD-T", e.create(invoice("HD-T", "merchantId", m, "invoiceDate", "2026-01-31T09:15:00")).get("invoiceCode"));
+    }
+
+    @Test
     void anInvoiceCodeIsUsedOnce() {
         long m = f.merchant("A");
         account(m, "misa");

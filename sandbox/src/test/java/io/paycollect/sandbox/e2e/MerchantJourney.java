@@ -247,10 +247,10 @@ final class MerchantJourney {
 
         // Beyond the interface description: the BIDV read-out, the partner's code check, receipts, NFC.
         ok(client.device().readAmount(new DeviceReadAmountRequest().uuid(uuid).transactionId("TXN-BIDV-1")
-                .amount(56000L).firstDisplayText("Cảm ơn quý khách").playSound(true)));
+                .amount(56000L).bankBin("970418").firstDisplayText("Cảm ơn quý khách").playSound(true)));
         JsonNode box = control("GET", "/sandbox/devices/" + uuid).get("data");
         assertEquals(56000, box.get("lastAnnouncement").get("amount").asInt());
-        assertEquals("970418", box.get("lastAnnouncement").get("bankBin").asString(), "BIDV's unless sent");
+        assertEquals("970418", box.get("lastAnnouncement").get("bankBin").asString());
         ok(client.device().readSecurityCode(new DeviceReadSecurityCodeRequest().uuid(uuid).merchantId(merchantId)));
         String shownCode = control("GET", "/sandbox/devices/" + uuid).get("data").get("securityCode").asString();
         assertEquals("1004", client.device().readPartnerSecurityCode(new DeviceReadPartnerSecurityCodeRequest().uuid(uuid)
@@ -261,8 +261,8 @@ final class MerchantJourney {
                 .get("merchantId").asLong());
         ok(client.device().printReceipt(new DevicePrintReceiptRequest().uuid(uuid).merchantId(merchantId)
                 .storeName("Cà phê Sài Gòn").orderCode("HD-7").logo(ReceiptLogo.PRINTER_RECEIPT_LOGO)
-                .items(List.of(new ReceiptItem().name("Cà phê sữa").quantity(2L).unitPrice(new BigDecimal("25000")),
-                        new ReceiptItem().name("Bánh mì").quantity(1L).unitPrice(new BigDecimal("20000"))))
+                .items(List.of(new ReceiptItem().name("Cà phê sữa").quantity(new BigDecimal("2")).unitPrice(new BigDecimal("25000")),
+                        new ReceiptItem().name("Bánh mì").quantity(BigDecimal.ONE).unitPrice(new BigDecimal("20000"))))
                 .totalAmount(new BigDecimal("70000")).footerNote("Hẹn gặp lại")));
         JsonNode receipts = control("GET", "/sandbox/devices/" + uuid).get("data").get("receipts");
         assertEquals(1, receipts.size());
@@ -273,10 +273,11 @@ final class MerchantJourney {
         assertEquals("https://shop.example/nfc", control("GET", "/sandbox/devices/" + uuid).get("data").get("nfc")
                 .get("nfcUrl").asString());
 
-        assertEquals("Success", ok(client.device().reset(Map.of("uuid", uuid))).getData());
+        // reset-device on the linked box, with its receipts and NFC settings: it must clear them itself.
         ok(client.device().resetDevice(new DeviceResetDeviceRequest().uuid(uuid).isBankRequest(false)));
         JsonNode afterReset = control("GET", "/sandbox/devices/" + uuid).get("data");
         assertFalse(afterReset.has("merchantId") || afterReset.has("receipts") || afterReset.has("nfc"), afterReset.toString());
+        assertEquals("Success", ok(client.device().reset(Map.of("uuid", uuid))).getData());
         assertEquals("1001", client.device().resetDevice(new DeviceResetDeviceRequest().uuid(uuid + "-unknown")).getCode());
     }
 
@@ -355,13 +356,13 @@ final class MerchantJourney {
 
         EInvoiceInvoiceTemplatesData template = ok(client.eInvoice().invoiceTemplates(new EInvoiceInvoiceTemplatesRequest()
                 .merchantId(merchantId).accountId(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode)
-                .username("caphe-sg").password("misa-secret").invoiceNoToCheck(0L))).getData();
+                .username("caphe-sg").password("misa-secret").invoiceNoToCheck(BigDecimal.ZERO))).getData();
         assertEquals("1", template.getInvoicePattern());
         assertTrue(template.getInvoiceSeries().matches("C\\d\\dTMS"), template.getInvoiceSeries());
-        assertEquals(1000L, template.getQuota());
+        assertEquals(0, new BigDecimal("1000").compareTo(template.getQuota()));
         assertEquals("1004", client.eInvoice().invoiceTemplates(new EInvoiceInvoiceTemplatesRequest().merchantId(merchantId)
                 .accountId(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg")
-                .password("first-secret").invoiceNoToCheck(0L)).getCode());
+                .password("first-secret").invoiceNoToCheck(BigDecimal.ZERO)).getCode());
 
         String invoiceCode = "HD-" + System.nanoTime();
         List<InvoiceItem> items = List.of(new InvoiceItem().itemName("Cà phê sữa đá").unitName("ly").quantity("2")
