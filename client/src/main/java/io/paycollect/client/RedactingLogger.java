@@ -10,17 +10,24 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * Feign's request/response log, written to a {@link System.Logger} at {@code DEBUG}, with the
- * signature header masked as {@value #MASK}. The secret token itself is never part of a request, so
- * it cannot reach a log line. How much is logged is Feign's {@link feign.Logger.Level} (NONE by
- * default).
+ * signature header masked as {@value #MASK}, and in logged bodies the values of the JSON fields that
+ * carry credentials ({@code password}, {@code secretToken}, {@code otpNumber}, {@code securityCode},
+ * {@code token}, {@code signature}, {@code clientSecret}). The secret token itself is never part of a
+ * request, so it cannot reach a log line. How much is logged is Feign's {@link feign.Logger.Level}
+ * (NONE by default).
  */
 public final class RedactingLogger extends Logger {
 
     /** What a redacted header value is replaced with. */
     public static final String MASK = "<redacted>";
+
+    /** A JSON string field that carries a credential, as the contract names them (format: password). */
+    private static final Pattern CREDENTIAL_FIELD = Pattern.compile(
+            "(\"(?:password|secretToken|otpNumber|securityCode|token|signature|clientSecret)\"\\s*:\\s*)\"(?:[^\"\\\\]|\\\\.)*\"");
 
     private final System.Logger sink;
     private final Set<String> redactedHeaders;
@@ -63,7 +70,9 @@ public final class RedactingLogger extends Logger {
     @Override
     protected void log(String configKey, String format, Object... args) {
         if (sink.isLoggable(System.Logger.Level.DEBUG)) {
-            sink.log(System.Logger.Level.DEBUG, methodTag(configKey) + String.format(format, args));
+            String line = String.format(format, args);
+            sink.log(System.Logger.Level.DEBUG, methodTag(configKey)
+                    + CREDENTIAL_FIELD.matcher(line).replaceAll("$1\"" + MASK + "\""));
         }
     }
 

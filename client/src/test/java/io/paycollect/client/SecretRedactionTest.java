@@ -99,6 +99,25 @@ class SecretRedactionTest {
     }
 
     @Test
+    void fullLogsMaskCredentialFieldsOfBodiesBothWays() {
+        CapturingLogger log = new CapturingLogger();
+        PayCollectClient client = TestClients.builder(server).logger(log).logLevel(Logger.Level.FULL).build();
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"totalCount\":1,\"items\":["
+                + "{\"id\":1,\"username\":\"shop\",\"password\":\"answered-pass\"}]}}");
+
+        client.eInvoice().getPagingAccount(AllOperationsOnTheWireTest.fromExample(
+                io.paycollect.client.model.EInvoiceGetPagingAccountRequest.class, "POST", "/v1/e-invoice/get-paging-account"));
+        client.eInvoice().createOrUpdateAccount(new io.paycollect.client.model.EInvoiceCreateOrUpdateAccountRequest()
+                .provider(io.paycollect.client.model.EInvoiceProviderCode.MISA).taxCode("0101").username("shop")
+                .password("sent \"quoted\" pass"));
+
+        String all = String.join("\n", log.lines);
+        assertTrue(all.contains("\"username\":\"shop\""), "other fields are logged: " + all);
+        assertTrue(all.contains("\"password\":\"" + RedactingLogger.MASK + "\""), all);
+        assertFalse(all.contains("answered-pass") || all.contains("quoted"), all);
+    }
+
+    @Test
     void modelsNeverPrintAPasswordSecretTokenOtpOrSecurityCode() {
         String printed = new io.paycollect.client.model.MerchantCreateRequest().name("Shop").password("s3cret-pass") + " "
                 + new io.paycollect.client.model.Merchant().secretToken("tok-123456") + " "
