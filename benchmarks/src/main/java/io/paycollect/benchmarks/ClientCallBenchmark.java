@@ -227,6 +227,43 @@ public abstract class ClientCallBenchmark {
         }
     }
 
+    /** The client a user would write by hand: OkHttp and Jackson, the same request and answer ({@link HandWrittenClient}). */
+    @State(Scope.Benchmark)
+    public static class HandWritten {
+        OkHttpClient okHttp;
+        HandWrittenClient client;
+        HandWrittenClient.QrRequest request;
+
+        @Setup(Level.Trial)
+        public void setUp(Loopback loopback) throws IOException {
+            okHttp = new OkHttpClient.Builder()
+                    .connectionPool(new ConnectionPool(POOLED_CONNECTIONS, 5, TimeUnit.MINUTES))
+                    .build();
+            client = new HandWrittenClient(okHttp, loopback.running.baseUrl(), Fixture.CLIENT_ID, Fixture.SECRET);
+            request = new HandWrittenClient.QrRequest(Fixture.BANK_NAME, Fixture.ACCOUNT_NUMBER, Fixture.AMOUNT, Fixture.CONTENT);
+            loopback.running.recordNext();
+            HandWrittenClient.QrResponse answer = client.generateQr(request);
+            EnvelopeServer.RecordedRequest sent = loopback.running.recorded();
+            if (!Arrays.equals(sent.body(), Fixture.REQUEST_JSON) || !"00".equals(answer.code())
+                    || !Fixture.ACCOUNT_NUMBER.equals(answer.data().qrAccount())) {
+                throw new IllegalStateException("the hand-written client does not send the floors' bytes or read the answer");
+            }
+            Prewarm.call(() -> client.generateQr(request), PREWARM_CALLS, PREWARM_NANOS);
+        }
+
+        @TearDown(Level.Trial)
+        public void tearDown() {
+            okHttp.dispatcher().executorService().shutdown();
+            okHttp.connectionPool().evictAll();
+        }
+    }
+
+    /** The client a user would otherwise write: serialise, sign, send and read by hand with OkHttp and Jackson. */
+    @Benchmark
+    public HandWrittenClient.QrResponse handWritten(HandWritten handWritten) throws IOException {
+        return handWritten.client.generateQr(handWritten.request);
+    }
+
     /** The paycollect client: build, validate, serialise, sign, send, decode. */
     @Benchmark
     public CustomVietQrResponse client(PayCollect payCollect) {
