@@ -3,7 +3,7 @@ package io.paycollect.sandbox.store;
 /**
  * A request the sandbox understood but refuses for a business reason: an unknown id, a resource in the
  * wrong state, an amount over what is left. Answered as HTTP 200 with a business code in the
- * 1001–1076 range the live service is reported to use (INTEROP fact 11) and no {@code data}, so
+ * 1001–1076 range the live service is reported to use (docs/protocol.md, section 3) and no {@code data}, so
  * callers see it the way they see the live service's refusals.
  */
 public final class Refusal extends RuntimeException {

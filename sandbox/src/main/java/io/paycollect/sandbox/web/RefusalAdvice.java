@@ -14,7 +14,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 
 /**
  * Answers the sandbox's own refusals: business refusals as HTTP 200 with their 10xx code and no
- * {@code data} (the live service is reported to answer them so, INTEROP fact 11); a missing or
+ * {@code data} (the live service is reported to answer them so, docs/protocol.md section 3); a missing or
  * malformed field of an open payload as HTTP 400 with the error envelope, code "400", like the server
  * stubs answer a request that breaks the contract.
  */
