@@ -1,0 +1,93 @@
+package io.paycollect.sandbox.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import io.paycollect.api.SignatureHeaders;
+import io.paycollect.sandbox.SandboxProperties;
+import java.io.File;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.context.SpringBootTest;
+
+/**
+ * The official Java SDK writes a request with Jackson's defaults: every field its type declares, those
+ * the caller did not set as {@code null}. The sandbox must read such a body as it reads the compact one:
+ * for every operation with a body, the contract's example plus every other field of the SDK type (from
+ * the evidence) as {@code null} is accepted by the verifier and the validation, and refused, if at all,
+ * only for what the records say (a 10xx code), never with 400 or 401.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class JavaSdkRequestsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final RequestSigner SIGNER = RequestSigner.withSecret(SandboxProperties.DEMO_SECRET_TOKEN);
+
+    @Value("${local.server.port}")
+    int port;
+
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @Test
+    void bodiesWithEveryUnsetFieldAsNullAreReadLikeCompactOnes() throws Exception {
+        JsonNode contract;
+        try (java.io.InputStream in = getClass().getClassLoader().getResourceAsStream("paycollect/openapi.yaml")) {
+            contract = new YAMLMapper().readTree(in);
+        }
+        JsonNode evidence = new YAMLMapper().readTree(new File(System.getProperty("paycollect.evidence",
+                "../api/evidence/sdk-payloads.yaml")));
+        List<String> problems = new ArrayList<>();
+        int sent = 0;
+        Iterator<Map.Entry<String, JsonNode>> operations = evidence.get("operations").fields();
+        while (operations.hasNext()) {
+            JsonNode op = operations.next().getValue();
+            if (!op.has("request")) {
+                continue;
+            }
+            String method = op.get("method").asText();
+            String path = op.get("path").asText();
+            ObjectNode body = (ObjectNode) contract.at("/paths/" + path.replace("/", "~1") + "/"
+                    + method.toLowerCase(Locale.ROOT) + "/requestBody/content/application~1json/example").deepCopy();
+            evidence.at("/types/" + op.get("request").asText() + "/fields").fieldNames().forEachRemaining(field -> {
+                if (!body.has(field)) {
+                    body.putNull(field);
+                }
+            });
+            HttpResponse<String> answer = send(method, path, JSON.writeValueAsBytes(body));
+            sent++;
+            if (answer.statusCode() != 200) {
+                problems.add(method + " " + path + " answered " + answer.statusCode() + ": " + answer.body());
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertEquals(53, sent, "every evidenced operation with a body: 36 of the interface, 17 beyond it");
+    }
+
+    private HttpResponse<String> send(String method, String path, byte[] body) throws Exception {
+        String timestamp = RequestTimestamp.now(Clock.systemUTC());
+        return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .header("content-type", "application/json").header("accept", "application/json")
+                .header(SignatureHeaders.CLIENT_ID, SandboxProperties.DEMO_CLIENT_ID)
+                .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
+                .header(SignatureHeaders.SIGNATURE, SIGNER.sign(timestamp, body))
+                .timeout(Duration.ofSeconds(10))
+                .method(method, HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+}
