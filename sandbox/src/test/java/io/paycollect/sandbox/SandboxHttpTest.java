@@ -19,7 +19,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.time.Duration;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -50,15 +49,7 @@ class SandboxHttpTest {
     }
 
     private HttpResponse<String> signedPost(String path, String body) throws Exception {
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        String timestamp = RequestTimestamp.now(Clock.systemUTC());
-        return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
-                .header("content-type", "application/json").header("accept", "application/json")
-                .header(SignatureHeaders.CLIENT_ID, SandboxProperties.DEMO_CLIENT_ID)
-                .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
-                .header(SignatureHeaders.SIGNATURE, SIGNER.sign(timestamp, bytes))
-                .timeout(Duration.ofSeconds(10))
-                .POST(HttpRequest.BodyPublishers.ofByteArray(bytes)).build(), HttpResponse.BodyHandlers.ofString());
+        return new SignedCalls(port).post(path, body);
     }
 
     @Test

@@ -6,18 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import io.paycollect.api.RequestSigner;
-import io.paycollect.api.RequestTimestamp;
-import io.paycollect.api.SignatureHeaders;
-import io.paycollect.sandbox.SandboxProperties;
+import io.paycollect.sandbox.SignedCalls;
 import java.io.File;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -38,12 +29,8 @@ import org.springframework.boot.test.context.SpringBootTest;
 class JavaSdkRequestsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final RequestSigner SIGNER = RequestSigner.withSecret(SandboxProperties.DEMO_SECRET_TOKEN);
-
     @Value("${local.server.port}")
     int port;
-
-    private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
     void bodiesWithEveryUnsetFieldAsNullAreReadLikeCompactOnes() throws Exception {
@@ -70,7 +57,7 @@ class JavaSdkRequestsTest {
                     body.putNull(field);
                 }
             });
-            HttpResponse<String> answer = send(method, path, JSON.writeValueAsBytes(body));
+            HttpResponse<String> answer = new SignedCalls(port).send(method, path, JSON.writeValueAsBytes(body));
             sent++;
             if (answer.statusCode() != 200) {
                 problems.add(method + " " + path + " answered " + answer.statusCode() + ": " + answer.body());
@@ -78,16 +65,5 @@ class JavaSdkRequestsTest {
         }
         assertEquals(List.of(), problems);
         assertEquals(53, sent, "every evidenced operation with a body: 36 of the interface, 17 beyond it");
-    }
-
-    private HttpResponse<String> send(String method, String path, byte[] body) throws Exception {
-        String timestamp = RequestTimestamp.now(Clock.systemUTC());
-        return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
-                .header("content-type", "application/json").header("accept", "application/json")
-                .header(SignatureHeaders.CLIENT_ID, SandboxProperties.DEMO_CLIENT_ID)
-                .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
-                .header(SignatureHeaders.SIGNATURE, SIGNER.sign(timestamp, body))
-                .timeout(Duration.ofSeconds(10))
-                .method(method, HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 }
