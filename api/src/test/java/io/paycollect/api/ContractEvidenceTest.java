@@ -1,5 +1,7 @@
 package io.paycollect.api;
 
+import static io.paycollect.api.ContractTree.fieldNames;
+import static io.paycollect.api.ContractTree.texts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,11 +10,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -38,9 +38,7 @@ class ContractEvidenceTest {
     @BeforeAll
     static void load() throws IOException {
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
-        try (InputStream in = ContractEvidenceTest.class.getResourceAsStream("/paycollect/openapi.yaml")) {
-            contract = yaml.readTree(in);
-        }
+        contract = ContractTree.load();
         evidence = yaml.readTree(Files.readString(Path.of("evidence/sdk-payloads.yaml")));
         contract.path("components").path("schemas").fields().forEachRemaining(e -> {
             String sdkType = e.getValue().at("/x-evidence/sdkType").asText(null);
@@ -265,21 +263,6 @@ class ContractEvidenceTest {
     }
 
     private static JsonNode schemaAt(String ref) {
-        assertTrue(ref.startsWith("#/components/schemas/"), ref);
-        JsonNode schema = contract.at(ref.substring(1));
-        assertFalse(schema.isMissingNode(), "no schema " + ref);
-        return schema;
-    }
-
-    private static Set<String> fieldNames(JsonNode node) {
-        Set<String> names = new LinkedHashSet<>();
-        node.fieldNames().forEachRemaining(names::add);
-        return new TreeSet<>(names);
-    }
-
-    private static Set<String> texts(JsonNode array) {
-        Set<String> texts = new TreeSet<>();
-        array.forEach(t -> texts.add(t.asText()));
-        return texts;
+        return ContractTree.schemaAt(contract, ref);
     }
 }

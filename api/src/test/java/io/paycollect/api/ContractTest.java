@@ -1,10 +1,11 @@
 package io.paycollect.api;
 
+import static io.paycollect.api.ContractTree.fieldNames;
+import static io.paycollect.api.ContractTree.texts;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -28,11 +29,7 @@ class ContractTest {
 
     @BeforeAll
     static void load() throws IOException {
-        // The packaged copy: what the api jar publishes is what is tested.
-        try (InputStream in = ContractTest.class.getResourceAsStream("/paycollect/openapi.yaml")) {
-            assertNotNull(in, "openapi.yaml is not in the api jar under paycollect/");
-            contract = new ObjectMapper(new YAMLFactory()).readTree(in);
-        }
+        contract = ContractTree.load();
         interfaceOperations = new ArrayList<>();
         try (InputStream in = ContractTest.class.getResourceAsStream("/interface-operations.tsv")) {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
@@ -239,24 +236,10 @@ class ContractTest {
     }
 
     private static JsonNode schemaAt(String ref) {
-        return schema(ref.substring(ref.lastIndexOf('/') + 1));
+        return ContractTree.schemaAt(contract, ref);
     }
 
     private static JsonNode schema(String name) {
-        JsonNode schema = contract.at("/components/schemas/" + name);
-        assertFalse(schema.isMissingNode(), "no schema " + name);
-        return schema;
-    }
-
-    private static Set<String> fieldNames(JsonNode node) {
-        Set<String> names = new TreeSet<>();
-        node.fieldNames().forEachRemaining(names::add);
-        return names;
-    }
-
-    private static Set<String> texts(JsonNode array) {
-        Set<String> values = new TreeSet<>();
-        array.forEach(v -> values.add(v.asText()));
-        return values;
+        return schemaAt("#/components/schemas/" + name);
     }
 }

@@ -1,13 +1,12 @@
 package io.paycollect.api;
 
+import static io.paycollect.api.ContractTree.resolve;
+import static io.paycollect.api.ContractTree.texts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +36,7 @@ class ReadmeFieldsTableTest {
         int begin = readme.indexOf(BEGIN);
         int end = readme.indexOf(END);
         assertTrue(begin >= 0 && end > begin, "README.md has no " + BEGIN + " ... " + END + " block");
-        String rendered = BEGIN + "\n" + render(contract()) + END;
+        String rendered = BEGIN + "\n" + render(ContractTree.load()) + END;
         String current = readme.substring(begin, end + END.length());
         if (!rendered.equals(current) && Boolean.getBoolean("paycollect.readme.update")) {
             Files.writeString(README, readme.substring(0, begin) + rendered + readme.substring(end + END.length()),
@@ -46,12 +45,6 @@ class ReadmeFieldsTableTest {
         }
         assertEquals(rendered, current, "README.md's field table differs from the contract: regenerate it with "
                 + "./mvnw -pl api test -Dtest=ReadmeFieldsTableTest -Dpaycollect.readme.update=true");
-    }
-
-    private static JsonNode contract() throws IOException {
-        try (InputStream in = ReadmeFieldsTableTest.class.getResourceAsStream("/paycollect/openapi.yaml")) {
-            return new ObjectMapper(new YAMLFactory()).readTree(in);
-        }
     }
 
     /** One table per tag, in the contract's order of tags and paths. */
@@ -126,14 +119,4 @@ class ReadmeFieldsTableTest {
         return "`" + text.substring(text.lastIndexOf('/') + 1) + "`";
     }
 
-    private static JsonNode resolve(JsonNode contract, JsonNode schema) {
-        String ref = schema.path("$ref").asText(null);
-        return ref == null ? schema : contract.at(ref.substring(1));
-    }
-
-    private static Set<String> texts(JsonNode array) {
-        Set<String> texts = new java.util.TreeSet<>();
-        array.forEach(t -> texts.add(t.asText()));
-        return texts;
-    }
 }
