@@ -146,4 +146,32 @@ class ContractGateTest {
         assertTrue(failure.getMessage().contains("baseline contract not found"), failure.getMessage());
         assertTrue(failure.getMessage().contains("nowhere.yaml"), failure.getMessage());
     }
+
+    /**
+     * The baseline in the tree guards the current major: the contract of this build, less one documented
+     * response field or one operation, fails the gate at this build's version.
+     */
+    @Test
+    void theBaselineRefusesDroppingADocumentedFieldOrAnOperationFromTheCurrentContract(@org.junit.jupiter.api.io.TempDir Path tmp)
+            throws java.io.IOException {
+        Path baseline = Path.of("baseline/openapi.yaml");
+        String current = java.nio.file.Files.readString(Path.of("openapi.yaml"));
+        String version = System.getProperty("paycollect.version");
+        assertTrue(ContractGate.check(baseline, Path.of("openapi.yaml"), version).passes(), "the contract as it is passes");
+
+        String field = "\n        confirmId:\n          type: string\n";
+        int data = current.indexOf("\n    BankCreateVaData:\n");
+        int at = current.indexOf(field, data);
+        assertTrue(data > 0 && at > data, "premise: BankCreateVaData documents confirmId");
+        Path withoutField = tmp.resolve("without-field.yaml");
+        java.nio.file.Files.writeString(withoutField, current.substring(0, at) + "\n" + current.substring(at + field.length()));
+        assertEquals(List.of("POST /v1/bank/create-va (bank_createVa) > response 200 > data: response field removed: confirmId"),
+                ContractGate.check(baseline, withoutField, version).breaks().stream().map(Break::toString).toList());
+
+        int op = current.indexOf("\n  /v1/bank/delete-va:\n");
+        int next = current.indexOf("\n  /v1/", op + 1);
+        Path withoutOperation = tmp.resolve("without-operation.yaml");
+        java.nio.file.Files.writeString(withoutOperation, current.substring(0, op) + current.substring(next));
+        assertFalse(ContractGate.check(baseline, withoutOperation, version).passes(), "dropping bank_deleteVa fails the gate");
+    }
 }
