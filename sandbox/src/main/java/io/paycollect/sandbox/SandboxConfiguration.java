@@ -91,8 +91,8 @@ public class SandboxConfiguration {
     }
 
     @Bean
-    DeepLinkService deepLinkService(SandboxClock clock) {
-        return new DeepLinkService(clock);
+    DeepLinkService deepLinkService() {
+        return new DeepLinkService();
     }
 
     @Bean

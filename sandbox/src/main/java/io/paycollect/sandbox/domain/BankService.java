@@ -102,7 +102,7 @@ public final class BankService {
                     "qrCode", qr.payload(bank, vaNumber, amount == null ? null : BigDecimal.valueOf(amount),
                             purpose != null ? purpose : billId),
                     "status", PENDING, "totalAmountPaid", 0L, "totalPaymentsCount", 0L,
-                    "creationTime", clock.now(), "sent", request.all());
+                    "creationTime", clock.now());
         });
         return Values.pick(bill, "qrCode", "qrAccount", "billId");
     }
@@ -276,7 +276,7 @@ public final class BankService {
                     "shopId", shopId, "merchantId", owner, "status", INACTIVE, "otpMethod", "SMSTTT",
                     "vaPrefix", request.optionalText("vaPrefix").orElse(null),
                     "vaSuffix", request.optionalText("vaSuffix").orElse(null),
-                    "createdBy", via, "creationTime", clock.now(), "sent", request.all());
+                    "createdBy", via, "creationTime", clock.now());
         });
         String confirmId = newConfirmation(CREATE_VA, (String) va.get("vaAccountNumber"));
         return Table.merge(Values.pick(va, "bankName", "merchantAccountNumberId", "shopId", "status"), Values.of(

@@ -3,8 +3,6 @@ package io.paycollect.sandbox.domain;
 import io.paycollect.sandbox.qr.NapasBank;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
-import io.paycollect.sandbox.store.SandboxClock;
-import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -18,12 +16,8 @@ import java.nio.charset.StandardCharsets;
  */
 public final class DeepLinkService {
 
-    private final SandboxClock clock;
-    private final Table links = new Table("id", "deep link");
-
-    /** An empty deep-link group. */
-    public DeepLinkService(SandboxClock clock) {
-        this.clock = clock;
+    /** Deep links are made, not kept: nothing reads one back. */
+    public DeepLinkService() {
     }
 
     /** A new deep link, as text. */
@@ -49,7 +43,6 @@ public final class DeepLinkService {
         String link = BankService.LINK_HOST + path + encode(type) + "?bankBin=" + bankBin
                 + "&qr=" + encode(request.text("qrCode")) + "&billNumber=" + encode(request.text("billNumber"))
                 + (amount == null ? "" : "&amount=" + amount);
-        links.insert(n -> Values.of("id", n, "deepLink", link, "creationTime", clock.now(), "sent", request.all()));
         return link;
     }
 

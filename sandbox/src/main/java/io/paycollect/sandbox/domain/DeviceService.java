@@ -48,10 +48,12 @@ public final class DeviceService {
     /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */
     public Map<String, Object> readSecurityCode(Fields request) {
         String uuid = request.text("uuid");
-        devices.insertIfAbsent(uuid, n -> Values.of("id", n, "type", DEFAULT_TYPE, "name", "Box " + uuid,
-                "status", "approved", "shopIds", List.of(), "vaAccountNumbers", List.of(), "creationTime", clock.now()));
         String code = String.format("%06d", random.nextInt(1_000_000));
-        devices.update(uuid, "uuid", d -> Table.merge(d, Values.of("securityCode", code, "lastModificationTime", clock.now())));
+        Map<String, Object> shown = Values.of("securityCode", code, "lastModificationTime", clock.now());
+        // One atomic step: a box seen for the first time is created showing the code.
+        devices.insertOrUpdate(uuid, n -> Table.merge(Values.of("id", n, "type", DEFAULT_TYPE, "name", "Box " + uuid,
+                "status", "approved", "shopIds", List.of(), "vaAccountNumbers", List.of(), "creationTime", clock.now()), shown),
+                d -> Table.merge(d, shown));
         return Values.of();
     }
 
@@ -97,7 +99,7 @@ public final class DeviceService {
             }
             Map<String, Object> next = Table.merge(d, Values.of("merchantId", owner,
                     "shopIds", union(d.get("shopIds"), shopIds), "vaAccountNumbers", union(d.get("vaAccountNumbers"), vas),
-                    "linked", true, "lastModificationTime", clock.now(), "sent", request.all()));
+                    "linked", true, "lastModificationTime", clock.now()));
             next.remove("securityCode");
             return next;
         });

@@ -61,8 +61,7 @@ public final class DirectDebitService {
                     "accountNumber", "******" + phone.substring(Math.max(0, phone.length() - 4)),
                     "onepayAccountId", String.format("OP%06d", n),
                     "confirmPaymentByEmail", false, "confirmPaymentByZalo", false, "confirmPhoneNumber", phone,
-                    "status", ACTIVE, "returnUrl", returnUrl, "creationTime", now, "lastModificationTime", now,
-                    "sent", request.all());
+                    "status", ACTIVE, "returnUrl", returnUrl, "creationTime", now, "lastModificationTime", now);
         }).get("subscriptionId"));
         Map<String, Object> s = subscriptions.require(subscriptionId);
         return BankService.LINK_HOST + "/direct-debit/confirm?requestId=" + encode(requestId)
@@ -108,7 +107,7 @@ public final class DirectDebitService {
             payment[0] = ledger.recordDebit(amount, Table.merge(Values.pick(s, "subscriptionId", "tokenRef", "bankName",
                     "bankBin", "accountNumber", "accountName", "onepayAccountId", "phone"), Values.of(
                     "content", description, "requestId", request.text("requestId"),
-                    "additionalData", request.all().get("additionalData"), "sent", request.all())));
+                    "additionalData", request.all().get("additionalData"))));
             return Table.merge(s, Values.of("lastPaymentAt", payment[0].get("transactionDate")));
         });
         return Values.of("code", payment[0].get("code"), "status", payment[0].get("status"),

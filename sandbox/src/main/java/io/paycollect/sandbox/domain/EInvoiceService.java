@@ -258,8 +258,7 @@ public final class EInvoiceService {
                         throw Refusal.wrongState("invoiceCode", "a draft of e-invoice account " + draft.get("accountId"),
                                 "issue it with account " + account.get("id"));
                     }
-                    return issue(Table.merge(draft, Table.merge(input, Values.of("sent", request.all(),
-                            "lastModificationTime", clock.now()))));
+                    return issue(Table.merge(draft, Table.merge(input, Values.of("lastModificationTime", clock.now()))));
                 });
         return tracking(invoice);
     }
@@ -337,7 +336,7 @@ public final class EInvoiceService {
         return Table.merge(input, Values.of("invoiceCode", code, "status", DRAFT, "accountId", account.get("id"),
                 "merchantId", account.get("merchantId"), "provider", account.get("provider"),
                 "sellerTaxCode", account.get("taxCode"), "trackingCode", String.format("TRK%06d", n),
-                "creationTime", clock.now(), "sent", request.all()));
+                "creationTime", clock.now()));
     }
 
     /** {@code invoice} issued: the next number of its account, a lookup code and the tax authority's code. */

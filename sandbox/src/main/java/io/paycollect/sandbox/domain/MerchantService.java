@@ -147,7 +147,7 @@ public final class MerchantService {
             }
             requireMerchant(merchantId, "merchantId");
             return (Long) configs.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId,
-                    "creationTime", clock.now(), "sent", request.all()), settings)).get("id");
+                    "creationTime", clock.now()), settings)).get("id");
         }
         return (Long) configs.update(id, "id", c -> {
             if (merchantId != null && !merchantId.equals(c.get("merchantId"))) {
@@ -188,7 +188,7 @@ public final class MerchantService {
                         "accountName", request.optionalText("accountName").orElse(null),
                         "mobile", request.optionalText("mobile").orElse(null),
                         "vaPrefix", request.optionalText("vaPrefix").orElse(null)),
-                "confirmId", String.format("CAB%06d", n), "creationTime", clock.now(), "sent", request.all()));
+                "confirmId", String.format("CAB%06d", n), "creationTime", clock.now()));
         return Values.of("confirmId", config.get("confirmId"));
     }
 

@@ -13,7 +13,6 @@ import java.time.format.DateTimeParseException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -157,9 +156,5 @@ public final class TransactionLedger {
                 throw new InvalidField(name, "must be a date-time such as 2026-01-31T09:15:00");
             }
         }
-    }
-
-    static boolean same(Object a, Object b) {
-        return Objects.equals(a, b);
     }
 }

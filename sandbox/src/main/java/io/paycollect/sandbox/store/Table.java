@@ -64,19 +64,6 @@ public final class Table {
     }
 
     /**
-     * Stores the record with the caller-chosen {@code key} unless one exists (e.g. a display box known by
-     * its uuid); either way returns the record now stored. {@code build} gets the next sequence number
-     * and runs only when the record is new.
-     */
-    public Map<String, Object> insertIfAbsent(Object key, LongFunction<Map<String, Object>> build) {
-        return rows.computeIfAbsent(key(key), k -> {
-            Map<String, Object> record = new LinkedHashMap<>(build.apply(sequence.incrementAndGet()));
-            record.put(keyField, key);
-            return new Row(sequence.get(), freeze(record));
-        }).fields();
-    }
-
-    /**
      * Stores a new record with the caller-chosen {@code key} (e.g. an invoice code), made by {@code build}
      * from the next sequence number; when a record has that key already, nothing changes and the caller is
      * refused (1002) naming the request field {@code field}.
