@@ -7,9 +7,6 @@ import com.google.zxing.BinaryBitmap;
 import com.google.zxing.client.j2se.BufferedImageLuminanceSource;
 import com.google.zxing.common.HybridBinarizer;
 import com.google.zxing.qrcode.QRCodeReader;
-import io.paycollect.api.RequestSigner;
-import io.paycollect.api.RequestTimestamp;
-import io.paycollect.api.SignatureHeaders;
 import io.paycollect.sandbox.qr.QrCodeImage;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -18,7 +15,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,7 +32,6 @@ import tools.jackson.databind.json.JsonMapper;
 class SandboxHttpTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final RequestSigner SIGNER = RequestSigner.withSecret(SandboxProperties.DEMO_SECRET_TOKEN);
 
     @Value("${local.server.port}")
     int port;
@@ -172,14 +167,8 @@ class SandboxHttpTest {
 
     @Test
     void aQrCodeThatIsNotAVietQrIsA400NamingIt() throws Exception {
-        String timestamp = RequestTimestamp.now(Clock.systemUTC());
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port
-                + "/v1/bank/get-account-number-info-by-qr-code?qrCode=000201010211"))
-                .header("accept", "application/json")
-                .header(SignatureHeaders.CLIENT_ID, SandboxProperties.DEMO_CLIENT_ID)
-                .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
-                .header(SignatureHeaders.SIGNATURE, SIGNER.sign(timestamp, "{}".getBytes(StandardCharsets.UTF_8)))
-                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = new SignedCalls(port).sendBodiless("POST",
+                "/v1/bank/get-account-number-info-by-qr-code?qrCode=000201010211");
         assertEquals(400, response.statusCode(), response.body());
         JsonNode envelope = JSON.readTree(response.body());
         assertTrue(envelope.get("message").asString().startsWith("qrCode: is not a valid VietQR"), response.body());

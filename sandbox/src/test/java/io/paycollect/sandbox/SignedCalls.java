@@ -30,12 +30,22 @@ public final class SignedCalls {
 
     /** {@code method path} with {@code body} as it is, signed over exactly those bytes. */
     public HttpResponse<String> send(String method, String path, byte[] body) throws IOException, InterruptedException {
+        return send(method, path, body, body);
+    }
+
+    /** {@code method path} without a body (a query input), signed over {@code {}} as the protocol says. */
+    public HttpResponse<String> sendBodiless(String method, String path) throws IOException, InterruptedException {
+        return send(method, path, new byte[0], "{}".getBytes(StandardCharsets.UTF_8));
+    }
+
+    private HttpResponse<String> send(String method, String path, byte[] body, byte[] signed)
+            throws IOException, InterruptedException {
         String timestamp = RequestTimestamp.now(Clock.systemUTC());
         return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
                 .header("content-type", "application/json").header("accept", "application/json")
                 .header(SignatureHeaders.CLIENT_ID, SandboxProperties.DEMO_CLIENT_ID)
                 .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
-                .header(SignatureHeaders.SIGNATURE, SIGNER.sign(timestamp, body))
+                .header(SignatureHeaders.SIGNATURE, SIGNER.sign(timestamp, signed))
                 .timeout(Duration.ofSeconds(10))
                 .method(method, HttpRequest.BodyPublishers.ofByteArray(body)).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));

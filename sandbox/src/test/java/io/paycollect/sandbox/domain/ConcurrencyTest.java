@@ -99,11 +99,15 @@ class ConcurrencyTest {
     void concurrentEditsOfOneShopKeepItWhole() throws Exception {
         long m = f.merchant("A");
         long shop = f.shop(m, "S");
-        allAtOnce(300, () -> f.shops.createOrUpdate(fields("id", shop, "name", "S" + Thread.currentThread().getId(),
-                "isActive", true, "address", "A")));
-        Map<String, Object> after = ((List<Map<String, Object>>) f.shops.getPaging(fields("merchantId", m)).get("items")).get(0);
+        // Half the writers set the address, half the e-mail: a lost update would drop one of the two.
+        java.util.concurrent.atomic.AtomicInteger writer = new java.util.concurrent.atomic.AtomicInteger();
+        allAtOnce(300, () -> f.shops.createOrUpdate(writer.incrementAndGet() % 2 == 0
+                ? fields("id", shop, "name", "S", "isActive", true, "address", "1 Lê Lợi")
+                : fields("id", shop, "name", "S", "isActive", true, "email", "shop@merchant.example")));
+        Map<String, Object> after = f.shops.requireShop(shop, "id");
         assertEquals(shop, after.get("id"));
-        assertEquals("A", after.get("address"));
+        assertEquals("1 Lê Lợi", after.get("address"));
+        assertEquals("shop@merchant.example", after.get("email"));
         assertEquals(1, f.shops.getPaging(fields()).get("totalCount"));
     }
     @Test

@@ -19,7 +19,7 @@ final class DomainFixture {
     final ShopService shops = new ShopService(merchants, clock);
     final BankService bank = new BankService(qr, ledger, shops, clock);
     final DeviceService devices = new DeviceService(shops, bank, clock);
-    final DeepLinkService deepLinks = new DeepLinkService(clock);
+    final DeepLinkService deepLinks = new DeepLinkService();
     final DirectDebitService directDebit = new DirectDebitService(ledger, clock);
     final EInvoiceService eInvoices = new EInvoiceService(merchants, clock);
 
