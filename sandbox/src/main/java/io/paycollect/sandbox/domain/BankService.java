@@ -85,9 +85,7 @@ public final class BankService {
         String qrCodeType = request.text("qrCodeType");
         Map<String, Object> va = requireActiveVa(request.text("vaAccountNumber"), "vaAccountNumber");
         NapasBank bank = NapasBank.valueOf((String) va.get("bankName"));
-        QrIssuer.optionalBank(request).filter(b -> b != bank).ifPresent(b -> {
-            throw new InvalidField("bankName", "the virtual account is at " + bank.name());
-        });
+        QrIssuer.optionalBank(request).ifPresent(b -> requireBankOf(va, b));
         Long amount = request.optionalAmount("amount").orElse(null);
         Long expire = request.optionalId("expireInMinute").orElse(null);
         String purpose = request.optionalText("purpose").orElse(null);
@@ -364,13 +362,18 @@ public final class BankService {
         return Values.pick(va, "accountType", "bankName", "accountNumber", "vaAccountNumber");
     }
 
+    /** Refuses a request naming another bank than the virtual account {@code va} is at, naming {@code bankName}. */
+    private static void requireBankOf(Map<String, Object> va, NapasBank bank) {
+        if (!bank.name().equals(va.get("bankName"))) {
+            throw new InvalidField("bankName", "the virtual account is at " + va.get("bankName"));
+        }
+    }
+
     /** Asks to delete the {@code active} VA {@code vaAccountNumber} (query): {@code {confirmId}}; confirm-delete-va finishes it. */
     public Map<String, Object> deleteVa(Fields request) {
         String number = request.text("vaAccountNumber");
         Map<String, Object> va = requireActiveVa(number, "vaAccountNumber");
-        QrIssuer.optionalBank(request).filter(b -> !b.name().equals(va.get("bankName"))).ifPresent(b -> {
-            throw new InvalidField("bankName", "the virtual account is at " + va.get("bankName"));
-        });
+        QrIssuer.optionalBank(request).ifPresent(b -> requireBankOf(va, b));
         return Values.of("confirmId", newConfirmation(DELETE_VA, number));
     }
 
@@ -436,9 +439,7 @@ public final class BankService {
                 throw Refusal.wrongState("confirmId", "already confirmed", "confirm it again");
             }
             Map<String, Object> va = vas.require(c.get("vaAccountNumber"), "confirmId");
-            if (!bank.name().equals(va.get("bankName"))) {
-                throw new InvalidField("bankName", "the virtual account is at " + va.get("bankName"));
-            }
+            requireBankOf(va, bank);
             if (!SANDBOX_OTP.equals(otp)) {
                 throw Refusal.wrongCode("otpNumber");
             }

@@ -99,7 +99,7 @@ public final class DirectDebitService {
         // subscription that a concurrent call has just made inactive.
         Map<String, Object> sub = subscriptions.update(request.text("subscriptionId"), "subscriptionId", s -> {
             if (token != null && !token.equals(s.get("tokenRef"))) {
-                throw Refusal.unknownId("tokenRef", "direct-debit subscription with this subscriptionId and tokenRef");
+                throw wrongToken();
             }
             if (!ACTIVE.equals(s.get("status"))) {
                 throw Refusal.wrongState("subscriptionId", s.get("status"), "debit a bill");
@@ -131,7 +131,7 @@ public final class DirectDebitService {
         String token = request.text("tokenRef");
         Map<String, Object> s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
             if (!token.equals(current.get("tokenRef"))) {
-                throw Refusal.unknownId("tokenRef", "direct-debit subscription with this subscriptionId and tokenRef");
+                throw wrongToken();
             }
             if (!ACTIVE.equals(current.get("status"))) {
                 throw Refusal.wrongState("subscriptionId", current.get("status"), "cancel it");
@@ -205,12 +205,17 @@ public final class DirectDebitService {
         String token = request.text("tokenRef");
         Map<String, Object> s = subscriptions.require(request.text("subscriptionId"), "subscriptionId");
         if (!token.equals(s.get("tokenRef"))) {
-            throw Refusal.unknownId("tokenRef", "direct-debit subscription with this subscriptionId and tokenRef");
+            throw wrongToken();
         }
         return s;
     }
 
     private static String encode(String text) {
         return URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
+
+    /** The refusal of a {@code tokenRef} that does not go with the {@code subscriptionId} (1001). */
+    private static Refusal wrongToken() {
+        return Refusal.unknownId("tokenRef", "direct-debit subscription with this subscriptionId and tokenRef");
     }
 }
