@@ -120,15 +120,15 @@ public final class DeviceService {
         List<Long> unlink = new ArrayList<>();
         List<String> linkVas = new ArrayList<>();
         List<String> unlinkVas = new ArrayList<>();
-        for (Object element : links) {
-            Fields l = Fields.ofElement("shopsLinkToDeviceDtos", element);
+        for (int i = 0; i < links.size(); i++) {
+            String at = "shopsLinkToDeviceDtos[" + i + "].";
+            Fields l = Fields.ofElement("shopsLinkToDeviceDtos", i, links.get(i));
             long shopId = l.id("shopId");
-            shops.requireShop(shopId, "shopsLinkToDeviceDtos.shopId");
-            boolean on = l.optionalBool("isLinkToDevice").orElseThrow(() ->
-                    new InvalidField("shopsLinkToDeviceDtos.isLinkToDevice", "is required"));
+            shops.requireShop(shopId, at + "shopId");
+            boolean on = l.optionalBool("isLinkToDevice").orElseThrow(() -> new InvalidField(at + "isLinkToDevice", "is required"));
             (on ? link : unlink).add(shopId);
             l.optionalText("vaAccountNumber").ifPresent(va -> {
-                bank.requireVa(va, "shopsLinkToDeviceDtos.vaAccountNumber");
+                bank.requireVa(va, at + "vaAccountNumber");
                 (on ? linkVas : unlinkVas).add(va);
             });
         }
@@ -289,19 +289,13 @@ public final class DeviceService {
         }
         List<Map<String, Object>> items = new ArrayList<>();
         for (int i = 0; i < sent.size(); i++) {
-            Fields item = Fields.ofElement("items", sent.get(i));
-            String at = "items[" + i + "].";
-            String name = item.optionalText("name").orElseThrow(() -> new InvalidField(at + "name", "is required"));
-            int quantity;
-            long unitPrice;
-            try {
-                quantity = item.optionalInt("quantity").orElseThrow(() -> new InvalidField(at + "quantity", "is required"));
-                unitPrice = item.optionalAmountOrZero("unitPrice").orElseThrow(() -> new InvalidField(at + "unitPrice", "is required"));
-            } catch (InvalidField e) {
-                throw e.field().startsWith(at) ? e : new InvalidField(at + e.field(), e.getMessage().substring(e.field().length() + 2));
-            }
+            Fields item = Fields.ofElement("items", i, sent.get(i));
+            String quantityField = "items[" + i + "].quantity";
+            String name = item.text("name");
+            int quantity = item.optionalInt("quantity").orElseThrow(() -> new InvalidField(quantityField, "is required"));
+            long unitPrice = item.amountOrZero("unitPrice");
             if (quantity < 1) {
-                throw new InvalidField(at + "quantity", "must be 1 or more");
+                throw new InvalidField(quantityField, "must be 1 or more");
             }
             items.add(Values.of("name", name, "quantity", quantity, "unitPrice", unitPrice));
         }

@@ -427,11 +427,11 @@ public final class EInvoiceService {
         BigDecimal sum = BigDecimal.ZERO;
         for (int i = 0; i < items.size(); i++) {
             String at = "items[" + i + "].";
-            Fields item = Fields.ofElement("items", items.get(i));
-            String name = required(item.optionalText("itemName").orElse(null), at + "itemName");
+            Fields item = Fields.ofElement("items", i, items.get(i));
+            String name = item.text("itemName");
             BigDecimal quantity = decimal(item, "quantity", at, true);
             BigDecimal unitPrice = decimal(item, "unitPrice", at, true);
-            String rateCode = required(item.optionalText("taxRateCode").orElse(null), at + "taxRateCode");
+            String rateCode = item.text("taxRateCode");
             if (quantity.signum() <= 0) {
                 throw new InvalidField(at + "quantity", "must be greater than 0");
             }
@@ -481,23 +481,12 @@ public final class EInvoiceService {
         return false;
     }
 
-    private static String required(String value, String field) {
-        if (value == null) {
-            throw new InvalidField(field, "is required");
-        }
-        return value;
-    }
-
     private static BigDecimal decimal(Fields item, String name, String at, boolean required) {
-        try {
-            BigDecimal value = item.optionalDecimal(name).orElse(null);
-            if (value == null && required) {
-                throw new InvalidField(at + name, "is required");
-            }
-            return bounded(value, at + name);
-        } catch (InvalidField e) {
-            throw e.field().startsWith(at) ? e : new InvalidField(at + name, "must be a number");
+        BigDecimal value = item.optionalDecimal(name).orElse(null);
+        if (value == null && required) {
+            throw new InvalidField(at + name, "is required");
         }
+        return bounded(value, at + name);
     }
 
     /**

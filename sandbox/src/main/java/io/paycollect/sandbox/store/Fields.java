@@ -21,9 +21,16 @@ public final class Fields {
     private static final int MAX_AMOUNT_DIGITS = VietQrPayload.MAX_AMOUNT_LENGTH;
 
     private final Map<String, Object> values;
+    /** How refusals name a field: {@code ""} at the top of a request, {@code items[2].} in an element of a list. */
+    private final String path;
 
     private Fields(Map<String, ?> values) {
+        this(values, "");
+    }
+
+    private Fields(Map<String, ?> values, String path) {
         this.values = values == null ? Map.of() : java.util.Collections.unmodifiableMap(withoutNulls(values));
+        this.path = path;
     }
 
     private static Map<String, Object> withoutNulls(Map<String, ?> values) {
@@ -59,7 +66,7 @@ public final class Fields {
 
     /** A non-blank text field. */
     public String text(String name) {
-        return optionalText(name).orElseThrow(() -> new InvalidField(name, "is required"));
+        return optionalText(name).orElseThrow(() -> new InvalidField(path + name, "is required"));
     }
 
     /** A text field if present; a blank text counts as absent. */
@@ -69,21 +76,21 @@ public final class Fields {
             return Optional.empty();
         }
         if (!(v instanceof String s)) {
-            throw new InvalidField(name, "must be a string");
+            throw new InvalidField(path + name, "must be a string");
         }
         return s.isBlank() ? Optional.empty() : Optional.of(s);
     }
 
     /** A positive whole amount of VND (the dong has no minor unit). */
     public long amount(String name) {
-        return optionalAmount(name).orElseThrow(() -> new InvalidField(name, "is required"));
+        return optionalAmount(name).orElseThrow(() -> new InvalidField(path + name, "is required"));
     }
 
     /** A positive whole amount of VND if present. */
     public Optional<Long> optionalAmount(String name) {
         return optionalNumber(name).map(n -> {
             VndAmount.problem(n, MAX_AMOUNT_DIGITS).ifPresent(reason -> {
-                throw new InvalidField(name, reason);
+                throw new InvalidField(path + name, reason);
             });
             return VndAmount.whole(n).longValueExact();
         });
@@ -95,7 +102,7 @@ public final class Fields {
             try {
                 return n.intValueExact();
             } catch (ArithmeticException e) {
-                throw new InvalidField(name, "must be a whole number");
+                throw new InvalidField(path + name, "must be a whole number");
             }
         });
     }
@@ -121,7 +128,7 @@ public final class Fields {
         } catch (NumberFormatException e) {
             // fall through to the refusal below
         }
-        throw new InvalidField(name, "must be a number");
+        throw new InvalidField(path + name, "must be a number");
     }
 
     /** A number if present, as a JSON number or as text holding one (invoice quantities and prices are text). */
@@ -145,7 +152,7 @@ public final class Fields {
 
     /** A record id: a whole number of 1 or more, as a JSON number or digits (query parameters). */
     public long id(String name) {
-        return optionalId(name).orElseThrow(() -> new InvalidField(name, "is required"));
+        return optionalId(name).orElseThrow(() -> new InvalidField(path + name, "is required"));
     }
 
     /** A record id if present. */
@@ -154,11 +161,11 @@ public final class Fields {
             try {
                 long id = n.longValueExact();
                 if (id < 1) {
-                    throw new InvalidField(name, "must be 1 or more");
+                    throw new InvalidField(path + name, "must be 1 or more");
                 }
                 return id;
             } catch (ArithmeticException e) {
-                throw new InvalidField(name, "must be a whole number");
+                throw new InvalidField(path + name, "must be a whole number");
             }
         });
     }
@@ -175,7 +182,7 @@ public final class Fields {
         if (v instanceof String s && (s.equals("true") || s.equals("false"))) {
             return Optional.of(Boolean.parseBoolean(s));
         }
-        throw new InvalidField(name, "must be true or false");
+        throw new InvalidField(path + name, "must be true or false");
     }
 
     /** A list field (empty when absent). */
@@ -185,7 +192,7 @@ public final class Fields {
             return List.of();
         }
         if (!(v instanceof List<?> l)) {
-            throw new InvalidField(name, "must be a list");
+            throw new InvalidField(path + name, "must be a list");
         }
         return new ArrayList<>(l);
     }
@@ -198,21 +205,24 @@ public final class Fields {
             return Optional.empty();
         }
         if (!(v instanceof Map<?, ?> m)) {
-            throw new InvalidField(name, "must be an object");
+            throw new InvalidField(path + name, "must be an object");
         }
         return Optional.of((Map<String, Object>) m);
     }
 
-    /** The fields of the object {@code element} of a list (e.g. one item of {@link #list}). */
+    /**
+     * The element {@code index} of the list {@code listName}, whose refusals name the field where it is:
+     * {@code items[2].quantity: is required}.
+     */
     @SuppressWarnings("unchecked")
-    public static Fields ofElement(String listName, Object element) {
+    public static Fields ofElement(String listName, int index, Object element) {
         if (!(element instanceof Map<?, ?> m)) {
-            throw new InvalidField(listName, "must be a list of objects");
+            throw new InvalidField(listName + "[" + index + "]", "must be an object");
         }
-        return of((Map<String, Object>) m);
+        return new Fields((Map<String, Object>) m, listName + "[" + index + "].");
     }
 
-    /** Every non-null field as received, in the order received, for keeping what the caller sent. */
+    /** Every non-null field as received, in the order received (to pick the documented ones from). */
     public Map<String, Object> all() {
         return values;
     }

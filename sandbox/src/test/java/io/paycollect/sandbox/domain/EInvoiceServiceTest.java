@@ -167,6 +167,10 @@ class EInvoiceServiceTest {
             return item;
         };
         assertTrue(refused.apply(with.apply("quantity", "1e-60000000")).contains("items[0].quantity"));
+        assertEquals("items[0].quantity: must be a number", refused.apply(with.apply("quantity", "two")));
+        Map<String, Object> unnamed = new LinkedHashMap<>(base);
+        unnamed.remove("itemName");
+        assertEquals("items[0].itemName: is required", refused.apply(unnamed));
         assertTrue(refused.apply(with.apply("quantity", "1e999999999")).contains("items[0].quantity"));
         assertTrue(refused.apply(with.apply("discountAmount", "1e-999999999")).contains("items[0].discountAmount"));
         assertTrue(refused.apply(with.apply("discountAmount", "5000")).contains("items[0].totalAfterTax"), "a negative line");
