@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.qr.NapasBank;
-import io.paycollect.sandbox.qr.QrFieldException;
 import io.paycollect.sandbox.qr.VietQrParser;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
@@ -289,12 +288,7 @@ public final class BankService {
      * that is not a valid VietQR (malformed, wrong CRC, no NAPAS account) is a 400 naming {@code qrCode}.
      */
     public Map<String, Object> getAccountNumberInfoByQrCode(Fields request) {
-        VietQrParser.Parsed qr;
-        try {
-            qr = VietQrParser.parse(request.text("qrCode"));
-        } catch (QrFieldException e) {
-            throw new InvalidField(e.field(), e.reason());
-        }
+        VietQrParser.Parsed qr = QrIssuer.read(request.text("qrCode"));
         Map<String, Object> va = vas.find(qr.accountNumber())
                 .filter(v -> qr.bankBin().equals(v.get("bankBin"))).orElse(Map.of());
         Map<String, Object> info = Values.of("bankBin", qr.bankBin(), "accountNumber", qr.accountNumber(),

@@ -3,6 +3,7 @@ package io.paycollect.sandbox.domain;
 import io.paycollect.sandbox.qr.NapasBank;
 import io.paycollect.sandbox.qr.QrCodeImage;
 import io.paycollect.sandbox.qr.QrFieldException;
+import io.paycollect.sandbox.qr.VietQrParser;
 import io.paycollect.sandbox.qr.VietQrPayload;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
@@ -41,6 +42,15 @@ public final class QrIssuer {
                 "qrCodeImage", image.dataUrl(payload),
                 "qrAccount", accountNumber,
                 "referenceLabelCode", REFERENCE_LABEL_PREFIX + accountNumber);
+    }
+
+    /** The VietQR payload {@code text} read back; one that is not a valid VietQR is a 400 naming {@code qrCode}. */
+    public static VietQrParser.Parsed read(String text) {
+        try {
+            return VietQrParser.parse(text);
+        } catch (QrFieldException e) {
+            throw new InvalidField(e.field(), e.reason());
+        }
     }
 
     /** The VietQR payload alone (no image). */

@@ -27,9 +27,7 @@ public final class VietQrParser {
     }
 
     private static final String FIELD = "qrCode";
-    private static final String NAPAS_GUID = "A000000727";
     private static final Pattern BIN = Pattern.compile("\\d{6}");
-    private static final Pattern ACCOUNT = Pattern.compile("[A-Za-z0-9]{1," + VietQrPayload.MAX_ACCOUNT_LENGTH + "}");
     private static final Pattern AMOUNT = Pattern.compile("\\d{1,13}(\\.\\d+)?");
     /** The longest payload read: a QR code holds a few thousand characters at most. */
     private static final int MAX_LENGTH = 512;
@@ -70,11 +68,11 @@ public final class VietQrParser {
             throw refused("has no NAPAS merchant account (tag 38)");
         }
         Map<String, String> account = objects(merchant, "38");
-        if (!NAPAS_GUID.equals(account.get("00"))) {
-            throw refused("tag 38 is not a NAPAS account (GUID " + NAPAS_GUID + ")");
+        if (!VietQrPayload.NAPAS_GUID.equals(account.get("00"))) {
+            throw refused("tag 38 is not a NAPAS account (GUID " + VietQrPayload.NAPAS_GUID + ")");
         }
         String service = account.get("02");
-        if (service != null && !service.equals("QRIBFTTA") && !service.equals("QRIBFTTC")) {
+        if (service != null && !service.equals(VietQrPayload.SERVICE_TRANSFER_TO_ACCOUNT) && !service.equals("QRIBFTTC")) {
             throw refused("tag 38 service must be QRIBFTTA or QRIBFTTC");
         }
         Map<String, String> beneficiary = objects(account.getOrDefault("01", ""), "38.01");
@@ -83,15 +81,15 @@ public final class VietQrParser {
         if (bin == null || !BIN.matcher(bin).matches()) {
             throw refused("tag 38 has no six-digit bank BIN");
         }
-        if (number == null || !ACCOUNT.matcher(number).matches()) {
+        if (number == null || !VietQrPayload.ACCOUNT.matcher(number).matches()) {
             throw refused("tag 38 has no account number");
         }
         String currency = top.get("53");
-        if (currency != null && !currency.equals("704")) {
+        if (currency != null && !currency.equals(VietQrPayload.CURRENCY_VND)) {
             throw refused("currency (tag 53) must be 704, VND");
         }
         String country = top.get("58");
-        if (country != null && !country.equals("VN")) {
+        if (country != null && !country.equals(VietQrPayload.COUNTRY_VIETNAM)) {
             throw refused("country (tag 58) must be VN");
         }
         BigDecimal amount = null;

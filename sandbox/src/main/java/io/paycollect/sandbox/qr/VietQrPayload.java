@@ -33,11 +33,12 @@ public final class VietQrPayload {
     /** Longest amount tag 54 carries. */
     public static final int MAX_AMOUNT_LENGTH = 13;
 
-    private static final String NAPAS_GUID = "A000000727";
-    private static final String SERVICE_TRANSFER_TO_ACCOUNT = "QRIBFTTA";
-    private static final String CURRENCY_VND = "704";
-    private static final String COUNTRY_VIETNAM = "VN";
-    private static final Pattern ACCOUNT = Pattern.compile("[A-Za-z0-9]{1," + MAX_ACCOUNT_LENGTH + "}");
+    // Package-private: the parser (VietQrParser) reads what this writes.
+    static final String NAPAS_GUID = "A000000727";
+    static final String SERVICE_TRANSFER_TO_ACCOUNT = "QRIBFTTA";
+    static final String CURRENCY_VND = "704";
+    static final String COUNTRY_VIETNAM = "VN";
+    static final Pattern ACCOUNT = Pattern.compile("[A-Za-z0-9]{1," + MAX_ACCOUNT_LENGTH + "}");
 
     private final NapasBank bank;
     private final String accountNumber;
