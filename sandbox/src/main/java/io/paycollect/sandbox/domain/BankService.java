@@ -314,7 +314,7 @@ public final class BankService {
         List<String> real = strings(request, "realVANumbers");
         List<String> bins = strings(request, "bankBins");
         List<String> names = strings(request, "bankNames");
-        String filter = request.optionalText("filter").map(f -> f.toLowerCase(java.util.Locale.ROOT)).orElse(null);
+        String filter = request.optionalText("filter").orElse(null);
         List<Map<String, Object>> all = vas.list(va -> ACTIVE.equals(va.get("status"))
                 && (merchantId == null || merchantId.equals(va.get("merchantId")))
                 && (ids.isEmpty() || ids.contains(String.valueOf(va.get("merchantAccountNumberId"))))
@@ -323,8 +323,7 @@ public final class BankService {
                 && (bins.isEmpty() || bins.contains(va.get("bankBin")))
                 && (names.isEmpty() || names.contains(va.get("bankName"))))
                 .stream().map(this::ddl)
-                .filter(d -> filter == null || java.util.stream.Stream.of("name", "accountNumber", "vaAccountNumber", "shopName")
-                        .anyMatch(k -> d.get(k) != null && d.get(k).toString().toLowerCase(java.util.Locale.ROOT).contains(filter)))
+                .filter(d -> Values.matches(d, filter, "name", "accountNumber", "vaAccountNumber", "shopName"))
                 .toList();
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> page = (List<Map<String, Object>>) paging.apply(all).get("items");

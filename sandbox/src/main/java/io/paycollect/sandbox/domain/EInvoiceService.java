@@ -154,13 +154,12 @@ public final class EInvoiceService {
         String provider = request.optionalText("provider").isPresent() ? provider(request, "provider") : null;
         Boolean isDefault = request.optionalBool("isDefault").orElse(null);
         Boolean isActive = request.optionalBool("isActive").orElse(null);
-        String filter = request.optionalText("filter").map(f -> f.toLowerCase(Locale.ROOT)).orElse(null);
+        String filter = request.optionalText("filter").orElse(null);
         return paging.apply(accounts.list(a -> (merchantId == null || merchantId.equals(a.get("merchantId")))
                 && (provider == null || provider.equals(a.get("provider")))
                 && (isDefault == null || isDefault.equals(a.get("isDefault")))
                 && (isActive == null || isActive.equals(a.get("isActive")))
-                && (filter == null || List.of("taxCode", "username").stream()
-                        .anyMatch(k -> a.get(k).toString().toLowerCase(Locale.ROOT).contains(filter))))
+                && Values.matches(a, filter, "taxCode", "username"))
                 .stream().map(EInvoiceService::accountDto).toList());
     }
 

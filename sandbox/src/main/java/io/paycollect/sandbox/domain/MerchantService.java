@@ -9,7 +9,6 @@ import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -68,9 +67,8 @@ public final class MerchantService {
     /** A page of merchants ({@code MerchantDto}); {@code filter} keeps those whose name, code or phone contains it. */
     public Map<String, Object> getPaging(Fields request) {
         Paging paging = Paging.of(request);
-        String filter = request.optionalText("filter").map(f -> f.toLowerCase(Locale.ROOT)).orElse(null);
-        return paging.apply(merchants.list(m -> filter == null || List.of("name", "code", "phoneNumber").stream()
-                .anyMatch(k -> m.get(k) != null && m.get(k).toString().toLowerCase(Locale.ROOT).contains(filter)))
+        String filter = request.optionalText("filter").orElse(null);
+        return paging.apply(merchants.list(m -> Values.matches(m, filter, "name", "code", "phoneNumber"))
                 .stream().map(m -> Values.pick(m, MERCHANT_OUTPUT)).toList());
     }
 

@@ -37,4 +37,22 @@ public final class Values {
         }
         return map;
     }
+
+    /**
+     * Whether a paging request's {@code filter} keeps {@code record}: no filter keeps everything, else one
+     * of {@code keys} must contain it, ignoring case.
+     */
+    public static boolean matches(Map<String, Object> record, String filter, String... keys) {
+        if (filter == null) {
+            return true;
+        }
+        String wanted = filter.toLowerCase(java.util.Locale.ROOT);
+        for (String key : keys) {
+            Object value = record.get(key);
+            if (value != null && value.toString().toLowerCase(java.util.Locale.ROOT).contains(wanted)) {
+                return true;
+            }
+        }
+        return false;
+    }
 }
