@@ -218,15 +218,7 @@ public final class DeviceService {
      * {@code amount}, {@code bankBin}); the sandbox records it as the box's last announcement. Answers {@code {}}.
      */
     public Map<String, Object> readAmountLinkToMerchant(Fields request) {
-        String uuid = request.text("uuid");
-        Map<String, Object> announcement = Values.of("transactionId", request.text("transactionId"),
-                "amount", request.amount("amount"), "bankBin", QrIssuer.bank(request).bin(),
-                "firstDisplayText", request.optionalText("firstDisplayText").orElse(null),
-                "secondDisplayText", request.optionalText("secondDisplayText").orElse(null),
-                "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null),
-                "at", clock.now());
-        devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("lastAnnouncement", announcement)));
-        return Values.of();
+        return announce(request, QrIssuer.bank(request), Values.of());
     }
 
     /**
@@ -235,15 +227,19 @@ public final class DeviceService {
      * announcement, as read-amount-link-to-merchant does. Answers {@code {}}.
      */
     public Map<String, Object> readAmount(Fields request) {
+        return announce(request, QrIssuer.optionalBank(request).orElse(NapasBank.BIDV), Values.of(
+                "playSound", request.optionalBool("playSound").orElse(null), "via", "read-amount"));
+    }
+
+    /** The linked box {@code uuid} announces a payment: its {@code lastAnnouncement}. Answers {@code {}}. */
+    private Map<String, Object> announce(Fields request, NapasBank bank, Map<String, Object> extras) {
         String uuid = request.text("uuid");
-        String bankBin = QrIssuer.optionalBank(request).orElse(NapasBank.BIDV).bin();
-        Map<String, Object> announcement = Values.of("transactionId", request.text("transactionId"),
-                "amount", request.amount("amount"), "bankBin", bankBin,
+        Map<String, Object> announcement = Table.merge(Values.of("transactionId", request.text("transactionId"),
+                "amount", request.amount("amount"), "bankBin", bank.bin(),
                 "firstDisplayText", request.optionalText("firstDisplayText").orElse(null),
                 "secondDisplayText", request.optionalText("secondDisplayText").orElse(null),
-                "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null),
-                "playSound", request.optionalBool("playSound").orElse(null),
-                "via", "read-amount", "at", clock.now());
+                "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null)), extras);
+        announcement.put("at", clock.now());
         devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("lastAnnouncement", announcement)));
         return Values.of();
     }
