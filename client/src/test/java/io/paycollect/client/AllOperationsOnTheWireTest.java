@@ -78,10 +78,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -92,8 +89,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * checks it against the interface's own list of operations (interface-operations.tsv of the api
  * module).
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class AllOperationsOnTheWireTest {
+class AllOperationsOnTheWireTest extends AgainstRecordingServer {
 
     enum Input { SHOWN_BODY, EVIDENCED_BODY, QUERY, NONE }
 
@@ -111,21 +107,6 @@ class AllOperationsOnTheWireTest {
     /** Reads exactly: a number stays as written, so the sent body compares with the example as it is. */
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
-
-    private RecordingServer server;
-    private PayCollectClient client;
-
-    @BeforeAll
-    void start() throws IOException {
-        server = new RecordingServer();
-        client = TestClients.client(server);
-    }
-
-    @AfterAll
-    void stop() {
-        server.close();
-    }
-
 
     static List<Operation> operations() {
         return List.of(
