@@ -11,7 +11,8 @@ import java.util.Locale;
 /** The examples of the contract as the api jar ships it: one request and one 200 answer per operation. */
 final class ContractExamples {
 
-    private static final JsonNode PATHS = load().path("paths");
+    private static final JsonNode CONTRACT = load();
+    private static final JsonNode PATHS = CONTRACT.path("paths");
 
     private ContractExamples() {
     }
@@ -50,6 +51,22 @@ final class ContractExamples {
             }
         }));
         return beyond;
+    }
+
+    /** The names of every property the contract marks {@code format: password}, wherever it stands. */
+    static java.util.SortedSet<String> credentialFields() {
+        java.util.SortedSet<String> names = new java.util.TreeSet<>();
+        collectCredentialFields(CONTRACT, names);
+        return names;
+    }
+
+    private static void collectCredentialFields(JsonNode node, java.util.Set<String> names) {
+        node.path("properties").fields().forEachRemaining(p -> {
+            if ("password".equals(p.getValue().path("format").asText())) {
+                names.add(p.getKey());
+            }
+        });
+        node.forEach(child -> collectCredentialFields(child, names));
     }
 
     private static JsonNode operation(String method, String path) {

@@ -118,6 +118,24 @@ class SecretRedactionTest {
     }
 
     @Test
+    void everyFieldTheContractMarksAsPasswordIsMaskedInLoggedBodies() {
+        java.util.Set<String> credentials = ContractExamples.credentialFields();
+        assertTrue(credentials.containsAll(java.util.List.of("password", "otpNumber", "securityCode")), credentials.toString());
+        CapturingLogger sink = new CapturingLogger();
+        RedactingLogger logger = new RedactingLogger(sink, java.util.List.of());
+        for (String field : credentials) {
+            logger.log("DeviceApi#readSecurityCode(DeviceReadSecurityCodeRequest)", "%s",
+                    "{\"" + field + "\":\"v-" + field + "\",\"uuid\":\"box-1\"}");
+        }
+        String all = String.join("\n", sink.lines);
+        for (String field : credentials) {
+            assertTrue(all.contains("\"" + field + "\":\"" + RedactingLogger.MASK + "\""), field + " not masked: " + all);
+            assertFalse(all.contains("v-" + field), field + " logged: " + all);
+        }
+        assertTrue(all.contains("\"uuid\":\"box-1\""), "other fields are logged: " + all);
+    }
+
+    @Test
     void modelsNeverPrintAPasswordSecretTokenOtpOrSecurityCode() {
         String printed = new io.paycollect.client.model.MerchantCreateRequest().name("Shop").password("s3cret-pass") + " "
                 + new io.paycollect.client.model.Merchant().secretToken("tok-123456") + " "
