@@ -1,7 +1,9 @@
-package io.paycollect.server;
+package io.paycollect.server.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paycollect.server.ClientSecretLookup;
+import io.paycollect.server.SignatureVerificationFilter;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;

@@ -1,4 +1,4 @@
-package io.paycollect.server;
+package io.paycollect.server.autoconfigure;
 
 /**
  * An error answer: HTTP status, envelope code (never {@code "00"}) and a message for the caller.

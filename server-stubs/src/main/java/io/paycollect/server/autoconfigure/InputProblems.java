@@ -1,4 +1,4 @@
-package io.paycollect.server;
+package io.paycollect.server.autoconfigure;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,5 +1,7 @@
-package io.paycollect.server;
+package io.paycollect.server.autoconfigure;
 
+import io.paycollect.server.ErrorEnvelopeWriter;
+import io.paycollect.server.ProtectedPaths;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package io.paycollect.server;
+package io.paycollect.server.autoconfigure;
 
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;

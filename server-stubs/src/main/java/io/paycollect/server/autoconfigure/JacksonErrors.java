@@ -1,4 +1,4 @@
-package io.paycollect.server;
+package io.paycollect.server.autoconfigure;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
