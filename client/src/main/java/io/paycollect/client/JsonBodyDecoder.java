@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.RuntimeJsonMappingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import feign.Request;
@@ -19,6 +20,7 @@ import java.io.Reader;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -40,6 +42,8 @@ public class JsonBodyDecoder implements Decoder {
 
     private final ObjectMapper mapper;
     private final Set<String> warned = ConcurrentHashMap.newKeySet();
+    /** One reader per answer type: it keeps the type's deserializer, which the mapper looks up per call. */
+    private final Map<JavaType, ObjectReader> readers = new ConcurrentHashMap<>();
 
     /** @param mapper the wire-form mapper ({@link PayCollectJson}) */
     public JsonBodyDecoder(ObjectMapper mapper) {
@@ -85,7 +89,7 @@ public class JsonBodyDecoder implements Decoder {
      */
     private Object read(Content content, JavaType target, Response response) throws IOException {
         try (JsonParser parser = content.parser()) {
-            return mapper.readValue(parser, target);
+            return readers.computeIfAbsent(target, mapper::readerFor).readValue(parser);
         } catch (JsonMappingException mismatch) {
             if (!ResultEnvelope.class.isAssignableFrom(target.getRawClass())) {
                 throw mismatch;

@@ -1,41 +1,77 @@
 package io.paycollect.client;
 
+import feign.Contract;
 import feign.FeignException;
 import feign.InvocationHandlerFactory;
+import feign.MethodMetadata;
 import feign.RetryableException;
 import feign.Target;
+import feign.codec.Decoder;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * Wraps every call of a generated API: validates the arguments before anything is encoded or sent,
- * and turns Feign's exceptions into the client's own. A network failure or time-out (Feign's
- * {@link RetryableException}, which with {@code Retryer.NEVER_RETRY} is never retried) becomes a
- * {@link PayCollectTransportException}; an unreadable 2xx body becomes a {@link PayCollectApiException}.
+ * Runs every call of a generated API interface: validates the arguments before anything is sent, sends
+ * the call, and turns what Feign raises into the client's exceptions (a transport failure into
+ * {@link PayCollectTransportException}, an unreadable answer into {@link PayCollectApiException}).
+ *
+ * <p>An operation whose request {@link PreparedOperation} can resolve once, at start-up, from Feign's
+ * own reading of the interface (every operation the contract generates today) is sent by
+ * {@link PreparedCall}, through the same transport, signing interceptor, decoder, error decoder and
+ * logger as Feign's method handler; any other goes through Feign's handler. The difference is cost
+ * only: Feign copies and expands the method's request template on every call.
  */
 public final class PayCollectInvocationHandlerFactory implements InvocationHandlerFactory {
 
     private static final InvocationHandlerFactory FEIGN_DEFAULT = new InvocationHandlerFactory.Default();
 
     private final RequestValidator validator;
+    private final ClientSettings settings;
+    private final PreparedCall preparedCall;
 
-    /** @param validator checks the arguments of every call before it is sent */
+    /**
+     * Validates and maps exceptions only; every call goes through Feign's method handler.
+     *
+     * @param validator checks the arguments before anything is sent
+     */
     public PayCollectInvocationHandlerFactory(RequestValidator validator) {
         this.validator = Objects.requireNonNull(validator, "validator");
+        this.settings = null;
+        this.preparedCall = null;
+    }
+
+    /**
+     * Validates, maps exceptions, and sends the operations it can prepare itself with the pieces the
+     * Feign client is built from.
+     *
+     * @param settings transport, options, JSON mapper, validator and logging of the client
+     * @param signing the interceptor that signs every request
+     * @param decoder the decoder of 2xx answers
+     */
+    public PayCollectInvocationHandlerFactory(ClientSettings settings, SigningInterceptor signing, Decoder decoder) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.validator = settings.requestValidator();
+        this.preparedCall = settings.logger() instanceof RedactingLogger logger
+                ? new PreparedCall(settings.transport(), settings.requestOptions(), signing, decoder,
+                        new PayCollectErrorDecoder(settings.objectMapper()), logger, settings.logLevel())
+                : null;
     }
 
     @Override
     public InvocationHandler create(Target target, Map<Method, MethodHandler> dispatch) {
         InvocationHandler feign = FEIGN_DEFAULT.create(target, dispatch);
+        Map<Method, PreparedOperation> prepared = prepare(target);
         return (proxy, method, args) -> {
             if (method.getDeclaringClass() == Object.class) {
                 return feign.invoke(proxy, method, args);
             }
             validator.validate(method, args);
             try {
-                return feign.invoke(proxy, method, args);
+                PreparedOperation operation = prepared.get(method);
+                return operation != null ? preparedCall.send(operation, args) : feign.invoke(proxy, method, args);
             } catch (RetryableException e) {
                 throw new PayCollectTransportException(describe(e, method), e);
             } catch (PayCollectApiException e) {
@@ -44,6 +80,18 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                 throw PayCollectApiException.unreadable(describe(e, method), e.status(), e);
             }
         };
+    }
+
+    private Map<Method, PreparedOperation> prepare(Target<?> target) {
+        Map<Method, PreparedOperation> prepared = new HashMap<>();
+        if (preparedCall == null) {
+            return prepared;
+        }
+        for (MethodMetadata metadata : new Contract.Default().parseAndValidateMetadata(target.type())) {
+            PreparedOperation.of(metadata, target.url(), settings.objectMapper())
+                    .ifPresent(operation -> prepared.put(metadata.method(), operation));
+        }
+        return Map.copyOf(prepared);
     }
 
     private static String describe(FeignException e, Method method) {

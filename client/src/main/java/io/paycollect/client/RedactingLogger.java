@@ -2,6 +2,8 @@ package io.paycollect.client;
 
 import feign.Logger;
 import feign.Request;
+import feign.Response;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -48,6 +50,21 @@ public final class RedactingLogger extends Logger {
     @Override
     protected void logRequest(String configKey, Level logLevel, Request request) {
         super.logRequest(configKey, logLevel, redact(request));
+    }
+
+    /** {@link #logRequest} for a call that does not go through Feign's method handler. */
+    void request(String configKey, Level logLevel, Request request) {
+        logRequest(configKey, logLevel, request);
+    }
+
+    /** {@link #logAndRebufferResponse} for a call that does not go through Feign's method handler. */
+    Response response(String configKey, Level logLevel, Response response, long elapsedMillis) throws IOException {
+        return logAndRebufferResponse(configKey, logLevel, response, elapsedMillis);
+    }
+
+    /** {@link #logIOException} for a call that does not go through Feign's method handler. */
+    void failure(String configKey, Level logLevel, IOException e, long elapsedMillis) {
+        logIOException(configKey, logLevel, e, elapsedMillis);
     }
 
     private Request redact(Request request) {

@@ -9,6 +9,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.hibernate.validator.HibernateValidator;
@@ -59,24 +60,58 @@ public final class RequestValidator {
      * @throws InvalidRequestException naming every field at fault
      */
     public void validate(Method method, Object[] args) {
-        Parameter[] parameters = method.getParameters();
-        List<String> violations = new ArrayList<>();
-        for (int i = 0; i < parameters.length; i++) {
+        Parameters parameters = PARAMETERS.get(method.getDeclaringClass()).get(method);
+        if (parameters == null) {
+            parameters = Parameters.of(method);
+        }
+        List<String> violations = null;
+        for (int i = 0; i < parameters.names.length; i++) {
             Object arg = args == null ? null : args[i];
             if (arg == null) {
-                if (isRequired(parameters[i])) {
-                    violations.add(parameters[i].getName() + ": must not be null");
+                if (parameters.required[i]) {
+                    violations = add(violations, parameters.names[i] + ": must not be null");
                 }
             } else if (isModel(arg)) {
                 for (ConstraintViolation<Object> v : validator.validate(arg)) {
-                    violations.add(v.getPropertyPath() + ": " + v.getMessage());
+                    violations = add(violations, v.getPropertyPath() + ": " + v.getMessage());
                 }
             }
         }
-        if (!violations.isEmpty()) {
+        if (violations != null) {
             violations.sort(null);
             throw new InvalidRequestException(method.getDeclaringClass().getSimpleName() + "." + method.getName(),
                     violations);
+        }
+    }
+
+    private static List<String> add(List<String> violations, String violation) {
+        List<String> to = violations == null ? new ArrayList<>() : violations;
+        to.add(violation);
+        return to;
+    }
+
+    /** What each API interface's parameters require, read once per interface instead of on every call. */
+    private static final ClassValue<Map<Method, Parameters>> PARAMETERS = new ClassValue<>() {
+        @Override
+        protected Map<Method, Parameters> computeValue(Class<?> type) {
+            Map<Method, Parameters> byMethod = new HashMap<>();
+            for (Method method : type.getMethods()) {
+                byMethod.put(method, Parameters.of(method));
+            }
+            return Map.copyOf(byMethod);
+        }
+    };
+
+    private record Parameters(String[] names, boolean[] required) {
+        static Parameters of(Method method) {
+            Parameter[] parameters = method.getParameters();
+            String[] names = new String[parameters.length];
+            boolean[] required = new boolean[parameters.length];
+            for (int i = 0; i < parameters.length; i++) {
+                names[i] = parameters[i].getName();
+                required[i] = isRequired(parameters[i]);
+            }
+            return new Parameters(names, required);
         }
     }
 

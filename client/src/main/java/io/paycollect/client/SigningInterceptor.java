@@ -5,7 +5,9 @@ import feign.RequestTemplate;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
 import java.time.Clock;
+import java.util.Collection;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -86,6 +88,18 @@ public final class SigningInterceptor implements RequestInterceptor {
         replace(template, clientIdHeader, clientId);
         replace(template, timestampHeader, timestamp);
         replace(template, signatureHeader, signature);
+    }
+
+    /**
+     * The same signing for a request that is not built through a {@link RequestTemplate}: puts the
+     * three headers for {@code body} (the exact bytes sent; {@code null} when bodiless) into
+     * {@code headers}, replacing any of the same names.
+     */
+    void sign(byte[] body, Map<String, Collection<String>> headers) {
+        String timestamp = RequestTimestamp.now(clock);
+        headers.put(clientIdHeader, List.of(clientId));
+        headers.put(timestampHeader, List.of(timestamp));
+        headers.put(signatureHeader, List.of(signer.sign(timestamp, body)));
     }
 
     private static void replace(RequestTemplate template, String name, String value) {

@@ -1,0 +1,214 @@
+package io.paycollect.client;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import feign.Contract;
+import feign.Feign;
+import feign.Logger;
+import feign.MethodMetadata;
+import feign.Param;
+import feign.Request;
+import feign.RequestLine;
+import feign.Retryer;
+import feign.jackson.JacksonEncoder;
+import io.paycollect.api.GoldenSignatures;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.SignatureHeaders;
+import io.paycollect.client.api.BankApi;
+import io.paycollect.client.api.DeviceApi;
+import io.paycollect.client.invoker.ApiResponseDecoder;
+import io.paycollect.client.model.BankGetBanksResponse;
+import io.paycollect.client.model.CustomVietQrRequest;
+import io.paycollect.client.model.CustomVietQrResponse;
+import io.paycollect.client.model.DeviceResetResponse;
+import io.paycollect.client.model.QrBankName;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The client sends each operation it prepared at start-up exactly as Feign's own method handler and
+ * feign-okhttp send it: same method, path, query, headers and body bytes on the wire, same answer
+ * decoded, same exceptions. Feign's unmodified path is the oracle: a second client of the same
+ * interfaces, built with Feign's handler and transport, calls the same recording server.
+ */
+class PreparedCallTest {
+
+    private RecordingServer server;
+    private PayCollectClient prepared;
+    private BankApi feignBank;
+    private DeviceApi feignDevice;
+
+    @BeforeEach
+    void startServerAndClients() throws IOException {
+        server = new RecordingServer();
+        prepared = TestClients.client(server);
+        ObjectMapper mapper = PayCollectJson.newObjectMapper();
+        SigningInterceptor signing = SigningInterceptor.builder()
+                .clientId(TestClients.CLIENT_ID)
+                .signer(RequestSigner.withSecret(GoldenSignatures.SECRET))
+                .clock(TestClients.GOLDEN_CLOCK)
+                .header("client-id", SignatureHeaders.CLIENT_ID)
+                .header("timestamp", SignatureHeaders.REQUEST_TIMESTAMP)
+                .header("signature", SignatureHeaders.SIGNATURE)
+                .build();
+        Feign.Builder feignOnly = Feign.builder()
+                .client(new feign.okhttp.OkHttpClient())
+                .options(new Request.Options(5, TimeUnit.SECONDS, 20, TimeUnit.SECONDS, false))
+                .encoder(new JacksonEncoder(mapper))
+                .decoder(new ApiResponseDecoder(mapper))
+                .errorDecoder(new PayCollectErrorDecoder(mapper))
+                .retryer(Retryer.NEVER_RETRY)
+                .requestInterceptor(signing)
+                .invocationHandlerFactory(new PayCollectInvocationHandlerFactory(RequestValidator.create()));
+        feignBank = feignOnly.target(BankApi.class, server.baseUrl());
+        feignDevice = feignOnly.target(DeviceApi.class, server.baseUrl());
+    }
+
+    @AfterEach
+    void closeServer() {
+        server.close();
+    }
+
+    @Test
+    void everyOperationTheContractGeneratesIsPrepared() {
+        ObjectMapper mapper = PayCollectJson.newObjectMapper();
+        List<Class<?>> apis = Stream.of(PayCollectClient.class.getMethods())
+                .map(java.lang.reflect.Method::getReturnType)
+                .filter(type -> type.getPackageName().equals("io.paycollect.client.api"))
+                .toList();
+        assertEquals(10, apis.size(), "one group per API interface: " + apis);
+        int operations = 0;
+        for (Class<?> api : apis) {
+            for (MethodMetadata metadata : new Contract.Default().parseAndValidateMetadata(api)) {
+                assertTrue(PreparedOperation.of(metadata, "http://localhost", mapper).isPresent(),
+                        metadata.configKey() + " would fall back to Feign's per-call templating");
+                operations++;
+            }
+        }
+        assertEquals(2 * 64, operations, "64 operations, each with its WithHttpInfo twin");
+    }
+
+    @Test
+    void anOperationWithAPathVariableIsLeftToFeign() {
+        MethodMetadata metadata = new Contract.Default().parseAndValidateMetadata(WithPathVariable.class).get(0);
+
+        assertTrue(PreparedOperation.of(metadata, "http://localhost", PayCollectJson.newObjectMapper()).isEmpty());
+    }
+
+    @Test
+    void aJsonBodyGoesOutAsFeignSendsIt() {
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"qrCode\":\"000201\"}}");
+        CustomVietQrRequest request = new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("0123456789")
+                .amount(new BigDecimal("50000")).content("Thanh toán đơn hàng 001");
+
+        CustomVietQrResponse viaPrepared = prepared.bank().generateCustomVietQr(request);
+        CustomVietQrResponse viaFeign = feignBank.generateCustomVietQr(request);
+
+        assertSameOnTheWire();
+        assertEquals(viaFeign, viaPrepared);
+        assertEquals("000201", viaPrepared.getData().getQrCode());
+    }
+
+    @Test
+    void aBodilessGetGoesOutAsFeignSendsIt() {
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}");
+
+        BankGetBanksResponse viaPrepared = prepared.bank().getBanks();
+        BankGetBanksResponse viaFeign = feignBank.getBanks();
+
+        assertSameOnTheWire();
+        assertEquals(viaFeign, viaPrepared);
+    }
+
+    @Test
+    void aQueryMapIsEncodedAsFeignEncodesIt() {
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":\"ok\"}");
+        Map<String, String> query = new LinkedHashMap<>();
+        query.put("uuid", "TB3 LS/0001?&=+");
+        query.put("empty", "");
+        query.put("absent", null);
+        query.put("tên máy", "Việt Nam 100%");
+        query.put("reserved", ":@!$'()*,;~-._");
+
+        DeviceResetResponse viaPrepared = prepared.device().reset(query);
+        DeviceResetResponse viaFeign = feignDevice.reset(query);
+
+        assertSameOnTheWire();
+        assertEquals(viaFeign, viaPrepared);
+        assertFalse(server.received().get(0).rawQuery().contains("absent"), "a null value is left out");
+    }
+
+    @Test
+    void aRefusalRaisesTheSameExceptionAsThroughFeign() {
+        server.answer(401, "{\"code\":\"97\",\"message\":\"signature invalid\",\"data\":null}");
+
+        PayCollectApiException viaPrepared = assertThrows(PayCollectApiException.class, () -> prepared.bank().getBanks());
+        PayCollectApiException viaFeign = assertThrows(PayCollectApiException.class, () -> feignBank.getBanks());
+
+        assertEquals(viaFeign.getMessage(), viaPrepared.getMessage());
+        assertEquals(401, viaPrepared.status());
+        assertEquals("97", viaPrepared.code());
+    }
+
+    @Test
+    void anUnreadableAnswerRaisesTheSameExceptionAsThroughFeign() {
+        server.answer(200, "text/html", "<html>maintenance</html>");
+
+        PayCollectApiException viaPrepared = assertThrows(PayCollectApiException.class, () -> prepared.bank().getBanks());
+        PayCollectApiException viaFeign = assertThrows(PayCollectApiException.class, () -> feignBank.getBanks());
+
+        assertEquals(viaFeign.getMessage(), viaPrepared.getMessage());
+        assertEquals(viaFeign.status(), viaPrepared.status());
+    }
+
+    @Test
+    void noAnswerRaisesTheSameTransportExceptionAsThroughFeign() {
+        String base = server.baseUrl();
+        server.close();
+        PayCollectClient unreachable = PayCollectClient.builder().baseUrl(base).clientId(TestClients.CLIENT_ID)
+                .secretToken(GoldenSignatures.SECRET).logLevel(Logger.Level.NONE).build();
+
+        PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                () -> unreachable.bank().getBanks());
+
+        assertTrue(e.getMessage().contains("GET /v1/bank/get-banks"), e.getMessage());
+    }
+
+    private void assertSameOnTheWire() {
+        List<RecordingServer.Received> received = server.received();
+        assertEquals(2, received.size());
+        RecordingServer.Received viaPrepared = received.get(0);
+        RecordingServer.Received viaFeign = received.get(1);
+        assertEquals(viaFeign.method(), viaPrepared.method());
+        assertEquals(viaFeign.path(), viaPrepared.path());
+        assertEquals(viaFeign.rawQuery(), viaPrepared.rawQuery());
+        assertEquals(headers(viaFeign), headers(viaPrepared));
+        assertArrayEquals(viaFeign.body(), viaPrepared.body());
+    }
+
+    private static Map<String, List<String>> headers(RecordingServer.Received received) {
+        Map<String, List<String>> headers = new TreeMap<>();
+        received.headers().forEach((name, values) -> headers.put(name.toLowerCase(Locale.ROOT), values));
+        return headers;
+    }
+
+    interface WithPathVariable {
+        @RequestLine("GET /v1/things/{id}")
+        CustomVietQrResponse get(@Param("id") String id);
+    }
+}
