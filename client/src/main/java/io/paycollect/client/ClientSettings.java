@@ -24,10 +24,11 @@ public final class ClientSettings {
     private final RequestValidator requestValidator;
     private final Logger logger;
     private final Logger.Level logLevel;
+    private final CallObserver callObserver;
 
     ClientSettings(String baseUrl, String clientId, RequestSigner signer, Clock clock, Client transport,
                    Request.Options requestOptions, ObjectMapper objectMapper, RequestValidator requestValidator,
-                   Logger logger, Logger.Level logLevel) {
+                   Logger logger, Logger.Level logLevel, CallObserver callObserver) {
         this.baseUrl = baseUrl;
         this.clientId = clientId;
         this.signer = signer;
@@ -38,6 +39,7 @@ public final class ClientSettings {
         this.requestValidator = requestValidator;
         this.logger = logger;
         this.logLevel = logLevel;
+        this.callObserver = callObserver;
     }
 
     /** The base URL, without a trailing slash. */
@@ -88,6 +90,11 @@ public final class ClientSettings {
     /** How much is logged. */
     public Logger.Level logLevel() {
         return logLevel;
+    }
+
+    /** What watches every call ({@link CallObserver#NONE} unless set). */
+    public CallObserver callObserver() {
+        return callObserver;
     }
 
     static String requireClientId(String clientId) {

@@ -173,6 +173,7 @@ public final class PayCollectClient {
         private Client transport;
         private System.Logger logger = System.getLogger("io.paycollect.client");
         private Logger.Level logLevel = Logger.Level.NONE;
+        private CallObserver callObserver = CallObserver.NONE;
 
         private Builder() {
         }
@@ -257,6 +258,15 @@ public final class PayCollectClient {
         }
 
         /**
+         * What watches every call: to time it, count its outcomes or trace it (the Spring Boot starter
+         * sets a Micrometer one). Default: {@link CallObserver#NONE}.
+         */
+        public Builder callObserver(CallObserver callObserver) {
+            this.callObserver = Objects.requireNonNull(callObserver, "callObserver");
+            return this;
+        }
+
+        /**
          * The client.
          *
          * @throws IllegalStateException naming the missing setting
@@ -276,7 +286,7 @@ public final class PayCollectClient {
                     readTimeout.toMillis(), TimeUnit.MILLISECONDS, false);
             ClientSettings settings = new ClientSettings(baseUrl, clientId, signer, clock, chosen, options,
                     PayCollectJson.newObjectMapper(), RequestValidator.create(),
-                    new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel);
+                    new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel, callObserver);
             return new PayCollectClient(settings);
         }
 

@@ -7,9 +7,11 @@ import feign.MethodMetadata;
 import feign.RetryableException;
 import feign.Target;
 import feign.codec.Decoder;
+import io.paycollect.client.model.ApiResponse;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -31,6 +33,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
     private final RequestValidator validator;
     private final ClientSettings settings;
     private final PreparedCall preparedCall;
+    private final CallObserver observer;
 
     /**
      * Validates and maps exceptions only; every call goes through Feign's method handler.
@@ -41,6 +44,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
         this.validator = Objects.requireNonNull(validator, "validator");
         this.settings = null;
         this.preparedCall = null;
+        this.observer = CallObserver.NONE;
     }
 
     /**
@@ -58,6 +62,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                 ? new PreparedCall(settings.transport(), settings.requestOptions(), signing, decoder,
                         new PayCollectErrorDecoder(settings.objectMapper()), logger, settings.logLevel())
                 : null;
+        this.observer = settings.callObserver();
     }
 
     @Override
@@ -69,17 +74,37 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                 return feign.invoke(proxy, method, args);
             }
             validator.validate(method, args);
+            Map<String, String> extraHeaders = observer == CallObserver.NONE ? Map.of() : new LinkedHashMap<>();
+            CallObserver.Call call = observer.started(OperationIds.of(method), extraHeaders::put);
+            int[] status = {0};
+            Object result;
             try {
                 PreparedOperation operation = prepared.get(method);
-                return operation != null ? preparedCall.send(operation, args) : feign.invoke(proxy, method, args);
+                result = operation != null ? preparedCall.send(operation, args, extraHeaders, s -> status[0] = s)
+                        : feign.invoke(proxy, method, args);
             } catch (RetryableException e) {
+                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
                 throw new PayCollectTransportException(describe(e, method), e);
             } catch (PayCollectApiException e) {
+                call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, e.code(), Math.max(e.status(), 0)));
                 throw e;
             } catch (FeignException e) {
+                call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, null, Math.max(e.status(), 0)));
                 throw PayCollectApiException.unreadable(describe(e, method), e.status(), e);
+            } catch (RuntimeException | Error e) {
+                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, status[0]));
+                throw e;
             }
+            call.finished(outcomeOf(result, status[0]));
+            return result;
         };
+    }
+
+    private static CallOutcome outcomeOf(Object result, int status) {
+        Object envelope = result instanceof ApiResponse<?> withHttpInfo ? withHttpInfo.getData() : result;
+        String code = envelope instanceof ResultEnvelope<?> e ? e.getCode() : null;
+        return new CallOutcome(ResultEnvelope.SUCCESS.equals(code) ? CallOutcome.Kind.SUCCESS
+                : CallOutcome.Kind.SERVICE_CODE, code, status);
     }
 
     private Map<Method, PreparedOperation> prepare(Target<?> target) {

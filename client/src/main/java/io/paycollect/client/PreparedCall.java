@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 
 /**
  * Sends one call of a {@link PreparedOperation} through the client's Feign pieces: the same
@@ -46,9 +47,17 @@ final class PreparedCall {
         this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
     }
 
-    Object send(PreparedOperation operation, Object[] args) throws Exception {
+    /**
+     * Sends one call.
+     *
+     * @param extraHeaders added to the request before it is signed (a trace context, say)
+     * @param status told the HTTP status of the answer, when one comes
+     */
+    Object send(PreparedOperation operation, Object[] args, Map<String, String> extraHeaders, IntConsumer status)
+            throws Exception {
         byte[] body = operation.body(args);
         Map<String, Collection<String>> headers = operation.newHeaders();
+        extraHeaders.forEach((name, value) -> headers.put(name, List.of(value)));
         if (body != null) {
             headers.put(Util.CONTENT_LENGTH, List.of(Integer.toString(body.length)));
         }
@@ -67,6 +76,7 @@ final class PreparedCall {
             if (response.request() == null) {
                 response = response.toBuilder().request(request).build();
             }
+            status.accept(response.status());
         } catch (IOException e) {
             if (logging) {
                 logger.failure(configKey, logLevel, e, elapsedMillis(start));

@@ -54,6 +54,17 @@ final class ContractExamples {
     }
 
     /** The names of every property the contract marks {@code format: password}, wherever it stands. */
+    /** Every operation id the contract declares. */
+    static java.util.SortedSet<String> operationIds() {
+        java.util.SortedSet<String> ids = new java.util.TreeSet<>();
+        PATHS.forEach(path -> path.forEach(operation -> {
+            if (operation.has("operationId")) {
+                ids.add(operation.get("operationId").asText());
+            }
+        }));
+        return ids;
+    }
+
     static java.util.SortedSet<String> credentialFields() {
         java.util.SortedSet<String> names = new java.util.TreeSet<>();
         collectCredentialFields(CONTRACT, names);

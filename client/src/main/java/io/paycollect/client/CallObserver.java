@@ -1,0 +1,35 @@
+package io.paycollect.client;
+
+import java.util.function.BiConsumer;
+
+/**
+ * Watches every call a {@link PayCollectClient} sends: to time it, count its outcomes or trace it.
+ * Set one with {@link PayCollectClient.Builder#callObserver}; the Spring Boot starter sets one that
+ * records Micrometer timers and observations. A call refused before sending (an invalid argument) is
+ * not observed: nothing was sent.
+ *
+ * <p>Implementations must be thread-safe and fast; an exception they throw is not caught.
+ */
+@FunctionalInterface
+public interface CallObserver {
+
+    /** Observes nothing. */
+    CallObserver NONE = (operationId, headers) -> outcome -> { };
+
+    /**
+     * A call is about to be sent.
+     *
+     * @param operationId the contract's operation id, e.g. {@code bank_generateCustomVietQr}
+     * @param headers adds a header to the request, e.g. a trace context; such headers are not signed
+     *     (the signature covers the body only)
+     * @return what to tell when the call has ended
+     */
+    Call started(String operationId, BiConsumer<String, String> headers);
+
+    /** One observed call. */
+    @FunctionalInterface
+    interface Call {
+        /** The call has ended with {@code outcome}; called exactly once. */
+        void finished(CallOutcome outcome);
+    }
+}
