@@ -1,0 +1,28 @@
+package io.paycollect.client.autoconfigure;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.paycollect.client.CallObserver;
+import java.util.function.BiConsumer;
+
+/** Times every call with a Micrometer {@link Timer} named {@value CallTags#NAME}, tagged by {@link CallTags}. */
+final class TimingCallObserver implements CallObserver {
+
+    private final MeterRegistry registry;
+
+    TimingCallObserver(MeterRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Call started(String operationId, BiConsumer<String, String> headers) {
+        Timer.Sample sample = Timer.start(registry);
+        return outcome -> sample.stop(Timer.builder(CallTags.NAME)
+                .description("Calls of the PayCollect service by the client")
+                .tag(CallTags.OPERATION, operationId)
+                .tag(CallTags.OUTCOME, CallTags.outcome(outcome))
+                .tag(CallTags.CODE, CallTags.code(outcome))
+                .tag(CallTags.STATUS, CallTags.status(outcome))
+                .register(registry));
+    }
+}

@@ -1,0 +1,109 @@
+package io.paycollect.client.autoconfigure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
+import io.paycollect.client.CallObserver;
+import io.paycollect.client.PayCollectClient;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+
+/** What three properties give an application, and how it replaces or goes without it. */
+class ClientAutoConfigurationTest {
+
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(AutoConfigurations.of(PayCollectClientAutoConfiguration.class));
+
+    private final ApplicationContextRunner configured = runner.withPropertyValues(
+            "paycollect.client.base-url=http://localhost:8080/",
+            "paycollect.client.client-id=sandbox-client",
+            "paycollect.client.secret-token=sandbox-secret-token");
+
+    @Test
+    void threePropertiesGiveAClient() {
+        configured.run(context -> {
+            assertThat(context).hasSingleBean(PayCollectClient.class);
+            assertThat(context.getBean(PayCollectClient.class).baseUrl()).isEqualTo("http://localhost:8080");
+        });
+    }
+
+    @Test
+    void theTimeOutsAndLogLevelAreBound() {
+        configured.withPropertyValues("paycollect.client.connect-timeout=2s", "paycollect.client.read-timeout=5s",
+                "paycollect.client.log-level=basic").run(context -> {
+                    PayCollectClientProperties properties = context.getBean(PayCollectClientProperties.class);
+                    assertThat(properties.connectTimeout()).hasSeconds(2);
+                    assertThat(properties.readTimeout()).hasSeconds(5);
+                    assertThat(properties.logLevel()).isEqualTo(feign.Logger.Level.BASIC);
+                    assertThat(context.getBean(PayCollectClient.class).toString()).contains("connectTimeout=2000ms");
+                });
+    }
+
+    @Test
+    void anyMissingPropertyLeavesTheClientOut() {
+        runner.withPropertyValues("paycollect.client.base-url=http://localhost:8080",
+                "paycollect.client.client-id=sandbox-client")
+                .run(context -> assertThat(context).doesNotHaveBean(PayCollectClient.class));
+        runner.run(context -> assertThat(context).doesNotHaveBean(PayCollectClient.class));
+    }
+
+    @Test
+    void theApplicationsOwnClientWins() {
+        PayCollectClient own = PayCollectClient.builder().baseUrl("http://own.example").clientId("own")
+                .secretToken("own-secret").build();
+        configured.withBean(PayCollectClient.class, () -> own)
+                .run(context -> assertThat(context.getBean(PayCollectClient.class)).isSameAs(own));
+    }
+
+    @Test
+    void aBadPropertyFailsTheStartupNamingIt() {
+        configured.withPropertyValues("paycollect.client.base-url=ftp://nowhere").run(context -> {
+            assertThat(context).hasFailed();
+            assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("baseUrl must be an absolute http");
+        });
+    }
+
+    @Test
+    void theSecretIsNeverInTheClientsOrThePropertiesText() {
+        configured.run(context -> {
+            assertThat(context.getBean(PayCollectClient.class).toString()).doesNotContain("sandbox-secret-token");
+            assertThat(context.getBean(PayCollectClientProperties.class).toString()).doesNotContain("sandbox-secret-token");
+        });
+    }
+
+    @Test
+    void withoutMicrometerNothingOfItIsLoaded() {
+        configured.withClassLoader(new FilteredClassLoader(MeterRegistry.class, ObservationRegistry.class))
+                .run(context -> {
+                    assertThat(context).hasSingleBean(PayCollectClient.class);
+                    assertThat(context).doesNotHaveBean(CallObserver.class);
+                    assertThat(context).doesNotHaveBean(PayCollectClientAutoConfiguration.Metrics.class);
+                });
+    }
+
+    @Test
+    void withAMeterRegistryEachCallIsTimed() {
+        configured.withBean(MeterRegistry.class, SimpleMeterRegistry::new).run(context ->
+                assertThat(context.getBean(CallObserver.class)).isInstanceOf(TimingCallObserver.class));
+    }
+
+    @Test
+    void withAnObservationRegistryEachCallIsObserved() {
+        configured.withBean(ObservationRegistry.class, () -> {
+            ObservationRegistry registry = ObservationRegistry.create();
+            registry.observationConfig().observationHandler(context -> true);
+            return registry;
+        }).run(context -> assertThat(context.getBean(CallObserver.class)).isInstanceOf(ObservingCallObserver.class));
+    }
+
+    @Test
+    void theApplicationsOwnObserverWins() {
+        CallObserver own = (operationId, headers) -> outcome -> { };
+        configured.withBean(CallObserver.class, () -> own)
+                .run(context -> assertThat(context.getBean(CallObserver.class)).isSameAs(own));
+    }
+}

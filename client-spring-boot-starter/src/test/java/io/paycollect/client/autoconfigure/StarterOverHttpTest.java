@@ -1,0 +1,111 @@
+package io.paycollect.client.autoconfigure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import io.paycollect.api.GoldenSignatures;
+import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.model.BankGetBanksResponse;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * A Spring Boot application with Actuator and the three properties: the injected client calls a
+ * PayCollect service (a stub answering one success envelope), the call shows in
+ * {@code /actuator/metrics}, and the secret token shows nowhere, although the application lets
+ * Actuator show property values.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+        "management.endpoints.web.exposure.include=configprops,env,metrics",
+        "management.endpoint.configprops.show-values=always",
+        "management.endpoint.env.show-values=always"})
+class StarterOverHttpTest {
+
+    private static final List<String> SIGNATURES = new CopyOnWriteArrayList<>();
+    private static final HttpServer SERVICE = service();
+
+    @SpringBootApplication
+    static class MerchantApplication {
+    }
+
+    @DynamicPropertySource
+    static void paycollect(DynamicPropertyRegistry registry) {
+        registry.add("paycollect.client.base-url", () -> "http://127.0.0.1:" + SERVICE.getAddress().getPort());
+        registry.add("paycollect.client.client-id", () -> "merchant-001");
+        registry.add("paycollect.client.secret-token", () -> GoldenSignatures.SECRET);
+    }
+
+    @Autowired
+    PayCollectClient client;
+
+    @LocalServerPort
+    int port;
+
+    @AfterAll
+    static void stopService() {
+        SERVICE.stop(0);
+    }
+
+    @Test
+    void theInjectedClientCallsTheServiceSignedAndTheCallIsTimedPerOperation() throws Exception {
+        BankGetBanksResponse banks = client.bank().getBanks();
+
+        assertThat(banks.isSuccess()).isTrue();
+        assertThat(SIGNATURES).hasSize(1).allMatch(signature -> signature.matches("[0-9a-f]{128}"));
+        String metric = get("/actuator/metrics/paycollect.client.calls");
+        assertThat(metric).contains("\"COUNT\"").contains("bank_getBanks").contains("success");
+        assertThat(get("/actuator/metrics/paycollect.client.calls?tag=operation:bank_getBanks&tag=outcome:success"))
+                .contains("\"value\":1.0");
+    }
+
+    @Test
+    void theSecretTokenIsInNeitherConfigpropsNorEnv() throws Exception {
+        String configprops = get("/actuator/configprops");
+        String env = get("/actuator/env");
+
+        assertThat(configprops).contains("merchant-001").doesNotContain(GoldenSignatures.SECRET);
+        assertThat(env).contains("merchant-001").doesNotContain(GoldenSignatures.SECRET);
+    }
+
+    private String get(String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(path).isEqualTo(200);
+        return response.body();
+    }
+
+    private static HttpServer service() {
+        try {
+            HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+            server.createContext("/", exchange -> {
+                SIGNATURES.add(exchange.getRequestHeaders().getFirst("x-signature"));
+                exchange.getRequestBody().readAllBytes();
+                byte[] body = "{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}".getBytes(StandardCharsets.UTF_8);
+                exchange.getResponseHeaders().add("Content-Type", "application/json");
+                exchange.sendResponseHeaders(200, body.length);
+                exchange.getResponseBody().write(body);
+                exchange.close();
+            });
+            server.start();
+            return server;
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
