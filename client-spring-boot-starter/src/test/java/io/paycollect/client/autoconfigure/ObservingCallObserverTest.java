@@ -1,0 +1,95 @@
+package io.paycollect.client.autoconfigure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationHandler;
+import io.micrometer.observation.ObservationRegistry;
+import io.micrometer.observation.transport.SenderContext;
+import io.paycollect.client.PayCollectClient;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A call observed through an {@link ObservationRegistry} is a child of the caller's current
+ * observation, carries the outcome as key values, and lets a tracer's propagating handler write the
+ * trace context into the request sent.
+ */
+class ObservingCallObserverTest {
+
+    private final List<Observation.Context> stopped = new CopyOnWriteArrayList<>();
+    private final List<String> traceHeaders = new CopyOnWriteArrayList<>();
+    private HttpServer service;
+    private ObservationRegistry registry;
+    private PayCollectClient client;
+
+    @BeforeEach
+    void startServiceAndClient() throws IOException {
+        service = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        service.createContext("/", exchange -> {
+            traceHeaders.add(String.valueOf(exchange.getRequestHeaders().getFirst("traceparent")));
+            exchange.getRequestBody().readAllBytes();
+            byte[] body = "{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}".getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        service.start();
+        registry = ObservationRegistry.create();
+        registry.observationConfig().observationHandler(new PropagatingHandler());
+        client = PayCollectClient.builder().baseUrl("http://127.0.0.1:" + service.getAddress().getPort())
+                .clientId("shop-001").secretToken("shop-secret").callObserver(new ObservingCallObserver(registry)).build();
+    }
+
+    @AfterEach
+    void stopService() {
+        service.stop(0);
+    }
+
+    @Test
+    void theCallIsAChildOfTheCallersObservationAndCarriesItsTraceContext() {
+        Observation checkout = Observation.start("checkout", registry);
+        try (Observation.Scope scope = checkout.openScope()) {
+            client.bank().getBanks();
+        } finally {
+            checkout.stop();
+        }
+
+        Observation.Context call = stopped.stream().filter(c -> c.getName().equals(CallTags.NAME)).findFirst().orElseThrow();
+        assertThat(call.getParentObservation()).isSameAs(checkout);
+        assertThat(call.getContextualName()).isEqualTo("bank_getBanks");
+        assertThat(call.getLowCardinalityKeyValue("outcome").getValue()).isEqualTo("success");
+        assertThat(call.getLowCardinalityKeyValue("code").getValue()).isEqualTo("00");
+        assertThat(call.getLowCardinalityKeyValue("status").getValue()).isEqualTo("200");
+        assertThat(traceHeaders).containsExactly("trace-of-checkout");
+    }
+
+    /** What a tracer's propagating sender handler does: writes the parent's trace context into the carrier. */
+    private final class PropagatingHandler implements ObservationHandler<Observation.Context> {
+        @Override
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        public void onStart(Observation.Context context) {
+            if (context instanceof SenderContext sender && context.getParentObservation() != null) {
+                sender.getSetter().set(sender.getCarrier(), "traceparent",
+                        "trace-of-" + context.getParentObservation().getContextView().getName());
+            }
+        }
+
+        @Override
+        public void onStop(Observation.Context context) {
+            stopped.add(context);
+        }
+
+        @Override
+        public boolean supportsContext(Observation.Context context) {
+            return true;
+        }
+    }
+}
