@@ -149,9 +149,9 @@ public abstract class ClientCallBenchmark {
     @State(Scope.Benchmark)
     public static class PayCollect {
         /**
-         * {@code default}: what {@code PayCollectClient.builder()} picks (feign-okhttp, OkHttp's default
-         * pool of 5 idle connections). {@code okhttp-pool16} (not in the default run; {@code -p}): the
-         * same settings with a pool of 16, to see whether the pool size matters at 8 threads. {@code jdk}: feign-java11 over the JDK {@code HttpClient}
+         * {@code default}: what {@code PayCollectClient.builder()} picks (the client's own OkHttp
+         * transport, 32 idle connections kept). {@code okhttp-pool16} (not in the default run; {@code -p}):
+         * feign-okhttp with the same settings and a pool of 16, to see whether the pool size matters at 8 threads. {@code jdk}: feign-java11 over the JDK {@code HttpClient}
          * (HTTP/1.1, as the server speaks). {@code urlconnection}: Feign's built-in
          * {@code HttpURLConnection} client.
          */
