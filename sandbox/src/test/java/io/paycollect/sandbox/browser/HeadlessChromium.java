@@ -1,0 +1,204 @@
+package io.paycollect.sandbox.browser;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A headless Chromium driven through its DevTools protocol over the JDK's own WebSocket client: a page
+ * to open, JavaScript to evaluate in it, a screenshot. Chosen over Selenium or Playwright because it
+ * needs nothing but the browser (Debian's {@code chromium}) and the JDK.
+ */
+final class HeadlessChromium implements AutoCloseable {
+
+    private static final Pattern LISTENING = Pattern.compile("DevTools listening on (ws://\\S+)");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Process process;
+    private final Path profile;
+    private final WebSocket page;
+    private final AtomicInteger ids = new AtomicInteger();
+    private final Map<Integer, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
+
+    private HeadlessChromium(Process process, Path profile, WebSocket page) {
+        this.process = process;
+        this.profile = profile;
+        this.page = page;
+    }
+
+    /** Starts the browser with one blank page. */
+    static HeadlessChromium launch(Path executable) throws Exception {
+        Path profile = Files.createTempDirectory("chromium-profile");
+        Process process = new ProcessBuilder(executable.toString(), "--headless=new", "--no-sandbox", "--disable-gpu",
+                "--disable-dev-shm-usage", "--no-first-run", "--window-size=1280,2000", "--remote-debugging-port=0",
+                "--user-data-dir=" + profile, "about:blank").redirectErrorStream(true).start();
+        String browserUrl = devToolsUrl(process);
+        URI browser = URI.create(browserUrl);
+        HttpClient http = HttpClient.newHttpClient();
+        JsonNode targets = JSON.readTree(http.send(HttpRequest.newBuilder(
+                URI.create("http://" + browser.getHost() + ":" + browser.getPort() + "/json/list")).build(),
+                HttpResponse.BodyHandlers.ofString()).body());
+        String pageUrl = null;
+        for (JsonNode target : targets) {
+            if (target.path("type").asText().equals("page")) {
+                pageUrl = target.path("webSocketDebuggerUrl").asText();
+            }
+        }
+        if (pageUrl == null) {
+            process.destroyForcibly();
+            throw new IOException("Chromium opened no page target: " + targets);
+        }
+        HeadlessChromium[] self = new HeadlessChromium[1];
+        WebSocket socket = http.newWebSocketBuilder().buildAsync(URI.create(pageUrl), new WebSocket.Listener() {
+            private final StringBuilder message = new StringBuilder();
+
+            @Override
+            public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+                message.append(data);
+                if (last) {
+                    self[0].received(message.toString());
+                    message.setLength(0);
+                }
+                webSocket.request(1);
+                return null;
+            }
+        }).get(10, TimeUnit.SECONDS);
+        self[0] = new HeadlessChromium(process, profile, socket);
+        return self[0];
+    }
+
+    private static String devToolsUrl(Process process) throws IOException {
+        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        StringBuilder seen = new StringBuilder();
+        String line;
+        while ((line = out.readLine()) != null) {
+            Matcher listening = LISTENING.matcher(line);
+            if (listening.find()) {
+                Thread drain = new Thread(() -> {
+                    try {
+                        out.transferTo(java.io.Writer.nullWriter());
+                    } catch (IOException ignored) {
+                        // the browser is gone
+                    }
+                }, "chromium-output");
+                drain.setDaemon(true);
+                drain.start();
+                return listening.group(1);
+            }
+            seen.append(line).append('\n');
+        }
+        throw new IOException("Chromium exited without opening DevTools:\n" + seen);
+    }
+
+    private void received(String text) {
+        try {
+            JsonNode message = JSON.readTree(text);
+            if (message.has("id")) {
+                CompletableFuture<JsonNode> waiting = pending.remove(message.get("id").asInt());
+                if (waiting != null) {
+                    waiting.complete(message);
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("unreadable DevTools message: " + text, e);
+        }
+    }
+
+    /** Sends one DevTools command and waits for its result. */
+    JsonNode call(String method, Map<String, Object> params) throws Exception {
+        int id = ids.incrementAndGet();
+        CompletableFuture<JsonNode> answer = new CompletableFuture<>();
+        pending.put(id, answer);
+        ObjectNode command = JSON.createObjectNode().put("id", id).put("method", method);
+        command.set("params", JSON.valueToTree(params));
+        page.sendText(JSON.writeValueAsString(command), true).get(10, TimeUnit.SECONDS);
+        JsonNode message = answer.get(30, TimeUnit.SECONDS);
+        if (message.has("error")) {
+            throw new IllegalStateException(method + " failed: " + message.get("error"));
+        }
+        return message.path("result");
+    }
+
+    /** Opens {@code url} in the page. */
+    void open(String url) throws Exception {
+        call("Page.enable", Map.of());
+        call("Page.navigate", Map.of("url", url));
+    }
+
+    /** The value of a JavaScript expression in the page (a promise is awaited). */
+    JsonNode evaluate(String expression) throws Exception {
+        JsonNode result = call("Runtime.evaluate", Map.of("expression", expression, "returnByValue", true,
+                "awaitPromise", true));
+        if (result.has("exceptionDetails")) {
+            throw new IllegalStateException("the page threw on " + expression + ": " + result.get("exceptionDetails"));
+        }
+        return result.path("result").path("value");
+    }
+
+    /** Waits until {@code condition}, a JavaScript expression, is true in the page. */
+    void waitFor(String condition, Duration timeout) throws Exception {
+        waitUntil(() -> {
+            try {
+                return evaluate("Boolean(" + condition + ")").asBoolean();
+            } catch (Exception e) {
+                return false;
+            }
+        }, timeout, condition);
+    }
+
+    private static void waitUntil(BooleanSupplier condition, Duration timeout, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("not within " + timeout + ": " + what);
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    /** A PNG of the whole page. */
+    void screenshot(Path file) throws Exception {
+        JsonNode shot = call("Page.captureScreenshot", Map.of("format", "png", "captureBeyondViewport", true));
+        Files.createDirectories(file.getParent());
+        Files.write(file, Base64.getDecoder().decode(shot.path("data").asText()));
+    }
+
+    @Override
+    public void close() throws IOException {
+        page.abort();
+        process.destroy();
+        try {
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+        try (var files = Files.walk(profile)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+}
