@@ -1,5 +1,7 @@
 package io.paycollect.sandbox;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.DeepLinkService;
 import io.paycollect.sandbox.domain.DeviceService;
@@ -11,9 +13,7 @@ import io.paycollect.sandbox.domain.ShopService;
 import io.paycollect.sandbox.domain.TransactionLedger;
 import io.paycollect.sandbox.qr.QrCodeImage;
 import io.paycollect.sandbox.store.SandboxClock;
-import io.paycollect.server.ClientSecretLookup;
 import io.paycollect.server.PayCollectServerProperties;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Clock;
 import java.util.Map;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;

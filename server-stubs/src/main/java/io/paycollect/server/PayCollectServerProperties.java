@@ -1,5 +1,6 @@
 package io.paycollect.server;
 
+import io.paycollect.api.ClientSecretLookup;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,8 @@
 package io.paycollect.server;
 
+import io.paycollect.api.Refusal;
 import io.paycollect.api.SignatureHeaders;
+import io.paycollect.api.SignedRequestVerifier;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;

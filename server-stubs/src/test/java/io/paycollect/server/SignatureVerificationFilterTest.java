@@ -5,8 +5,13 @@ import static io.paycollect.api.GoldenSignatures.VIETNAMESE_BODY;
 import static io.paycollect.api.GoldenSignatures.VIETNAMESE_SIGNATURE;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paycollect.api.ClientSecretLookup;
+import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
+import io.paycollect.api.SignedRequestVerifier;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockFilterChain;
@@ -19,6 +24,8 @@ import org.springframework.mock.web.MockHttpServletResponse;
  * {@link SignedRequestsOverHttpTest}).
  */
 class SignatureVerificationFilterTest {
+
+    private static final Clock AT_GOLDEN_TIME = Clock.fixed(RequestTimestamp.parse(TIMESTAMP), ZoneOffset.UTC);
 
     private static final ProtectedPaths V1 = ProtectedPaths.of(java.util.List.of("/v1/**"));
 
@@ -38,7 +45,7 @@ class SignatureVerificationFilterTest {
         };
         SignatureVerificationFilter filter = SignatureVerificationFilter.builder()
                 .protect(V1, SignedRequestVerifier.forClients(broken)
-                        .clock(SignedRequestVerifierTest.AT_GOLDEN_TIME).build())
+                        .clock(AT_GOLDEN_TIME).build())
                 .build();
         MockHttpServletResponse response = new MockHttpServletResponse();
         MockFilterChain chain = new MockFilterChain();

@@ -1,10 +1,10 @@
 package io.paycollect.server.autoconfigure;
 
-import io.paycollect.server.ClientSecretLookup;
+import io.paycollect.api.ClientSecretLookup;
+import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.server.PayCollectServerProperties;
 import io.paycollect.server.ProtectedPaths;
 import io.paycollect.server.SignatureVerificationFilter;
-import io.paycollect.server.SignedRequestVerifier;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.paycollect.server.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paycollect.server.ClientSecretLookup;
+import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.server.SignatureVerificationFilter;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.paycollect.server;
+package io.paycollect.api;
 
 import java.util.Map;
 import java.util.Objects;

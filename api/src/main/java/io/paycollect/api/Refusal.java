@@ -1,6 +1,5 @@
-package io.paycollect.server;
+package io.paycollect.api;
 
-import io.paycollect.api.SignatureHeaders;
 
 /**
  * Why a signed request was refused. Each message names the header that is missing or wrong and never

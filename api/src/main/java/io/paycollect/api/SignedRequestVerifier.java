@@ -1,7 +1,5 @@
-package io.paycollect.server;
+package io.paycollect.api;
 
-import io.paycollect.api.RequestSigner;
-import io.paycollect.api.RequestTimestamp;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,0 +1,20 @@
+package io.paycollect.server;
+
+import static io.paycollect.api.GoldenSignatures.SECRET;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The server's settings never show a secret. */
+class PayCollectServerPropertiesTest {
+
+    @Test
+    void noSecretInToString() {
+        PayCollectServerProperties properties = new PayCollectServerProperties(true,
+                Map.of("c", new PayCollectServerProperties.Client(SECRET)), null, Duration.ofMinutes(10), null,
+                new PayCollectServerProperties.Notifications(null, SECRET), 0);
+        assertThat(properties.toString()).doesNotContain(SECRET);
+    }
+}
