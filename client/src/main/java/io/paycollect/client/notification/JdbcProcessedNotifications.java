@@ -1,0 +1,105 @@
+package io.paycollect.client.notification;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.util.Objects;
+import javax.sql.DataSource;
+
+/**
+ * The processed notifications in a database table, shared by every node of an application and kept
+ * across restarts. The table is created by {@code io/paycollect/client/notification/processed-notifications.sql}
+ * (in this jar; run it with the application's migrations).
+ *
+ * <p>Order of operations, in one database transaction: insert the transaction code (its primary key
+ * makes a concurrent second delivery wait, then find it), run the work, commit. A failure or a crash
+ * before the commit leaves no record, so the next delivery processes the payment: it is never lost.
+ * For it to be processed exactly once even across a crash, the work writes its own effects through
+ * {@link #transaction()}: they commit, or roll back, with the record.
+ */
+public final class JdbcProcessedNotifications implements ProcessedNotifications {
+
+    /** The table the migration creates. */
+    public static final String TABLE = "paycollect_processed_notification";
+
+    private static final String INSERT = "INSERT INTO " + TABLE + " (transaction_code, processed_at) VALUES (?, ?)";
+    private static final String UNIQUE_VIOLATION = "23505";
+    private static final ThreadLocal<Connection> CURRENT = new ThreadLocal<>();
+
+    private final DataSource dataSource;
+    private final Clock clock;
+
+    /** The store in {@code dataSource}, whose table the migration has created. */
+    public JdbcProcessedNotifications(DataSource dataSource) {
+        this(dataSource, Clock.systemUTC());
+    }
+
+    /** As {@link #JdbcProcessedNotifications(DataSource)}, stamping records with {@code clock}. */
+    public JdbcProcessedNotifications(DataSource dataSource, Clock clock) {
+        this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * The connection of the transaction that records the notification being processed, for the work to
+     * write its effects in: only while that work runs on this thread.
+     *
+     * @throws IllegalStateException outside such work
+     */
+    public static Connection transaction() {
+        Connection current = CURRENT.get();
+        if (current == null) {
+            throw new IllegalStateException("no notification is being processed by a JdbcProcessedNotifications on this thread");
+        }
+        return current;
+    }
+
+    @Override
+    public boolean processOnce(String transactionCode, Work work) throws Exception {
+        Objects.requireNonNull(transactionCode, "transactionCode");
+        try (Connection connection = dataSource.getConnection()) {
+            boolean autoCommit = connection.getAutoCommit();
+            connection.setAutoCommit(false);
+            try {
+                if (!claim(connection, transactionCode)) {
+                    connection.rollback();
+                    return false;
+                }
+                CURRENT.set(connection);
+                try {
+                    work.run();
+                } finally {
+                    CURRENT.remove();
+                }
+                connection.commit();
+                return true;
+            } catch (Exception | Error e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(autoCommit);
+            }
+        }
+    }
+
+    private boolean claim(Connection connection, String transactionCode) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
+            insert.setString(1, transactionCode);
+            insert.setTimestamp(2, Timestamp.from(clock.instant()));
+            insert.executeUpdate();
+            return true;
+        } catch (SQLException e) {
+            if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "JdbcProcessedNotifications[" + TABLE + "]";
+    }
+}

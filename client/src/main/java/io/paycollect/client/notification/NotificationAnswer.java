@@ -1,0 +1,43 @@
+package io.paycollect.client.notification;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * What to answer the service's notification request: the HTTP status and the JSON body, and what
+ * became of the notification.
+ *
+ * @param status the HTTP status to answer
+ * @param body the JSON body to answer ({@code application/json})
+ * @param outcome what became of the notification
+ */
+public record NotificationAnswer(int status, String body, Outcome outcome) {
+
+    /** The acknowledgement the service expects from a receiver: HTTP 200 and this body. */
+    public static final String ACKNOWLEDGEMENT = "{\"code\":\"00\",\"message\":\"OK\"}";
+
+    /** What became of a notification. */
+    public enum Outcome {
+        /** Verified and handed to the handler, which returned: acknowledged. */
+        PROCESSED,
+        /** Verified, and its transaction code was already processed: acknowledged, not processed again. */
+        ALREADY_PROCESSED,
+        /** Not signed by the service (401), or not a notification (400): not processed. */
+        REFUSED,
+        /** The handler failed (500): not processed, so the service's next delivery processes it. */
+        FAILED
+    }
+
+    /** The body as UTF-8 bytes. */
+    public byte[] bodyBytes() {
+        return body.getBytes(StandardCharsets.UTF_8);
+    }
+
+    static NotificationAnswer acknowledged(Outcome outcome) {
+        return new NotificationAnswer(200, ACKNOWLEDGEMENT, outcome);
+    }
+
+    static NotificationAnswer refused(int status, String code, String message, Outcome outcome) {
+        return new NotificationAnswer(status, "{\"code\":\"" + code + "\",\"message\":\"" + message.replace("\\", "\\\\")
+                .replace("\"", "\\\"") + "\",\"data\":null}", outcome);
+    }
+}

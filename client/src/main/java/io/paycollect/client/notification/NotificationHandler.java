@@ -1,0 +1,17 @@
+package io.paycollect.client.notification;
+
+import io.paycollect.client.model.Notification;
+
+/** What a merchant does with a verified notification: credit the order it pays, say. */
+@FunctionalInterface
+public interface NotificationHandler {
+
+    /**
+     * Processes one payment. Called once per {@code transactionCode} by a {@link NotificationReceiver};
+     * an exception leaves the notification unprocessed, so the service's next delivery processes it.
+     *
+     * @param notification the verified notification
+     * @throws Exception when the payment could not be processed now
+     */
+    void handle(Notification notification) throws Exception;
+}

@@ -1,0 +1,180 @@
+package io.paycollect.client.notification;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import io.paycollect.client.model.Notification;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.ArrayList;
+import org.junit.jupiter.api.Test;
+
+/** A merchant receives the service's notifications without Spring: verified, typed, each payment once. */
+class NotificationReceiverTest {
+
+    static final String SECRET = "merchant-secret-token";
+    static final Instant NOW = Instant.parse("2026-11-24T08:00:00Z");
+    static final Clock CLOCK = Clock.fixed(NOW, ZoneOffset.UTC);
+    static final String BODY = "{\"clientId\":\"merchant-001\",\"transactionCode\":\"FT26328001\",\"amount\":50000,"
+            + "\"content\":\"Thanh toán đơn hàng 001\",\"bank\":\"MBB\",\"bankBin\":\"970422\",\"accountNumber\":\"0123456789\","
+            + "\"vaAccountNumber\":\"VA0001\",\"transactionDate\":\"20261124150000\","
+            + "\"additionalData\":[{\"name\":\"orderId\",\"value\":\"001\"}],\"channel\":\"napas\"}";
+
+    private final List<Notification> handled = new CopyOnWriteArrayList<>();
+    private final NotificationReceiver receiver = NotificationReceiver.builder(SECRET, handled::add).clock(CLOCK).build();
+
+    static String timestamp(Instant at) {
+        return RequestTimestamp.now(Clock.fixed(at, ZoneOffset.UTC));
+    }
+
+    static String signature(String timestamp, String body) {
+        return RequestSigner.withSecret(SECRET).sign(timestamp, body);
+    }
+
+    static NotificationAnswer deliver(NotificationReceiver receiver, String body) {
+        String timestamp = timestamp(NOW);
+        return receiver.receive(timestamp, signature(timestamp, body), body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aSignedNotificationIsHandledTypedAndAcknowledged() {
+        NotificationAnswer answer = deliver(receiver, BODY);
+
+        assertEquals(200, answer.status());
+        assertEquals("{\"code\":\"00\",\"message\":\"OK\"}", answer.body());
+        assertEquals(NotificationAnswer.Outcome.PROCESSED, answer.outcome());
+        Notification notification = handled.get(0);
+        assertEquals("FT26328001", notification.getTransactionCode());
+        assertEquals(new BigDecimal("50000"), notification.getAmount());
+        assertEquals("Thanh toán đơn hàng 001", notification.getContent());
+        assertEquals("970422", notification.getBankBin());
+        assertEquals("orderId", notification.getAdditionalData().get(0).getName());
+        assertEquals("napas", notification.getAdditionalProperty("channel"), "a field nobody documented is kept");
+    }
+
+    @Test
+    void theSameNotificationDeliveredAgainIsAcknowledgedButNotProcessedAgain() {
+        deliver(receiver, BODY);
+        NotificationAnswer again = deliver(receiver, BODY.replace("\"channel\"", "\"retry\":1,\"channel\""));
+
+        assertEquals(200, again.status());
+        assertEquals(NotificationAnswer.ACKNOWLEDGEMENT, again.body());
+        assertEquals(NotificationAnswer.Outcome.ALREADY_PROCESSED, again.outcome());
+        assertEquals(1, handled.size());
+    }
+
+    @Test
+    void aNotificationFormattedOtherwiseIsVerifiedOverTheBytesAsReceived() {
+        String pretty = BODY.replace(",", ",\n  ").replace("{", "{ ");
+
+        assertEquals(NotificationAnswer.Outcome.PROCESSED, deliver(receiver, pretty).outcome());
+    }
+
+    @Test
+    void aTamperedNotificationIsRefusedAndNotProcessed() {
+        String timestamp = timestamp(NOW);
+        String tampered = BODY.replace("50000", "5000000");
+
+        NotificationAnswer answer = receiver.receive(timestamp, signature(timestamp, BODY),
+                tampered.getBytes(StandardCharsets.UTF_8));
+
+        assertEquals(401, answer.status());
+        assertTrue(answer.body().contains("\"code\":\"97\"") && answer.body().contains("x-signature does not match"), answer.body());
+        assertEquals(List.of(), handled);
+    }
+
+    @Test
+    void aNotificationFromOutsideTheWindowIsRefused() {
+        String old = timestamp(NOW.minus(Duration.ofMinutes(11)));
+
+        NotificationAnswer answer = receiver.receive(old, signature(old, BODY), BODY.getBytes(StandardCharsets.UTF_8));
+
+        assertEquals(401, answer.status());
+        assertTrue(answer.body().contains("\"code\":\"90\""), answer.body());
+        assertEquals(List.of(), handled);
+    }
+
+    @Test
+    void missingHeadersAreRefusedNamingThem() {
+        assertTrue(receiver.receive(null, "x", BODY.getBytes(StandardCharsets.UTF_8)).body().contains("x-request-timestamp header is missing"));
+        assertTrue(receiver.receive(timestamp(NOW), null, BODY.getBytes(StandardCharsets.UTF_8)).body().contains("x-signature header is missing"));
+    }
+
+    @Test
+    void aSignedBodyThatIsNoNotificationIsABadRequest() {
+        assertEquals(400, deliver(receiver, "[1,2,3]").status());
+        NotificationAnswer noCode = deliver(receiver, "{\"amount\":1}");
+        assertEquals(400, noCode.status());
+        assertTrue(noCode.body().contains("transactionCode is missing"), noCode.body());
+        assertEquals(List.of(), handled);
+    }
+
+    @Test
+    void aHandlerThatFailsLeavesThePaymentForTheNextDelivery() {
+        AtomicInteger attempts = new AtomicInteger();
+        NotificationReceiver flaky = NotificationReceiver.builder(SECRET, n -> {
+            if (attempts.incrementAndGet() == 1) {
+                throw new IllegalStateException("database down; customer 0123456789");
+            }
+            handled.add(n);
+        }).clock(CLOCK).build();
+
+        NotificationAnswer first = deliver(flaky, BODY);
+        NotificationAnswer second = deliver(flaky, BODY);
+
+        assertEquals(500, first.status());
+        assertFalse(first.body().contains("0123456789"), "the handler's message is not echoed");
+        assertEquals(NotificationAnswer.Outcome.FAILED, first.outcome());
+        assertEquals(NotificationAnswer.Outcome.PROCESSED, second.outcome());
+        assertEquals(1, handled.size());
+    }
+
+    @Test
+    void concurrentDeliveriesOfOnePaymentAreProcessedOnce() throws Exception {
+        int deliveries = 16;
+        CountDownLatch start = new CountDownLatch(1);
+        NotificationReceiver slow = NotificationReceiver.builder(SECRET, n -> {
+            Thread.sleep(20);
+            handled.add(n);
+        }).clock(CLOCK).build();
+        ExecutorService pool = Executors.newFixedThreadPool(8);
+        try {
+            List<Future<NotificationAnswer>> answers = new ArrayList<>();
+            for (int i = 0; i < deliveries; i++) {
+                answers.add(pool.submit(() -> {
+                    start.await();
+                    return deliver(slow, BODY);
+                }));
+            }
+            start.countDown();
+            int acknowledged = 0;
+            for (Future<NotificationAnswer> answer : answers) {
+                acknowledged += answer.get(10, TimeUnit.SECONDS).status() == 200 ? 1 : 0;
+            }
+            assertEquals(deliveries, acknowledged);
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(1, handled.size());
+    }
+
+    @Test
+    void theSecretIsNotInItsText() {
+        assertFalse(receiver.toString().contains(SECRET));
+    }
+}

@@ -1,0 +1,113 @@
+package io.paycollect.client.notification;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README's "Receive notifications" example, run as written (on a free port instead of 8081): a
+ * signed notification delivered twice is acknowledged twice and processed once.
+ */
+class ReadmeNotificationExampleTest {
+
+    private static final String README_PORT = "8081";
+
+    @Test
+    void theExampleProcessesAPaymentOnceAndAcknowledgesEveryDelivery() throws Exception {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream stdout = System.out;
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        HttpServer server = null;
+        try {
+            server = example(0);
+            String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/paycollect/notifications";
+            HttpResponse<String> first = post(url, NotificationReceiverTest.BODY);
+            HttpResponse<String> again = post(url, NotificationReceiverTest.BODY);
+
+            assertEquals(200, first.statusCode());
+            assertEquals("{\"code\":\"00\",\"message\":\"OK\"}", first.body());
+            assertEquals(200, again.statusCode());
+            assertEquals(401, post(url, NotificationReceiverTest.BODY.replace("50000", "1")).statusCode(),
+                    "a body that is not the one signed is refused");
+        } finally {
+            System.setOut(stdout);
+            if (server != null) {
+                server.stop(0);
+            }
+        }
+        assertEquals(List.of("paid: FT26328001 50000"), printed.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    @Test
+    void theReadmeShowsThisExample() throws IOException {
+        String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")));
+        Matcher block = Pattern.compile("## Receive notifications.*?```java\\n(.*?)```", Pattern.DOTALL).matcher(readme);
+        assertTrue(block.find(), "README has a java block under \"## Receive notifications\"");
+        assertEquals(exampleSource(), block.group(1).strip().lines().toList());
+    }
+
+    /** Signs as the service does, except that the body is tampered with after signing when asked. */
+    private static HttpResponse<String> post(String url, String body) throws Exception {
+        String timestamp = RequestTimestamp.now(Clock.systemUTC());
+        String signed = NotificationReceiverTest.BODY;
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url))
+                .header("x-request-timestamp", timestamp)
+                .header("x-signature", RequestSigner.withSecret("merchant-secret-token").sign(timestamp, signed))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static List<String> exampleSource() throws IOException {
+        String source = Files.readString(Path.of(
+                "src/test/java/io/paycollect/client/notification/ReadmeNotificationExampleTest.java"));
+        // lastIndexOf: the markers also appear in this method's own string literals, before the real ones.
+        String example = source.substring(source.lastIndexOf("// README:begin") + "// README:begin".length(),
+                source.lastIndexOf("        // README:end"));
+        return example.strip().lines()
+                .map(line -> line.startsWith("        ") ? line.substring(8) : line)
+                .map(line -> line.replace("new InetSocketAddress(port)", "new InetSocketAddress(" + README_PORT + ")"))
+                .toList();
+    }
+
+    private static HttpServer example(int port) throws IOException {
+        // README:begin
+        NotificationReceiver receiver = NotificationReceiver.builder("merchant-secret-token",
+                notification -> System.out.println("paid: " + notification.getTransactionCode()
+                        + " " + notification.getAmount()))
+                .build();
+
+        HttpServer server = HttpServer.create(new InetSocketAddress(port), 0);
+        server.createContext("/paycollect/notifications", exchange -> {
+            NotificationAnswer answer = receiver.receive(
+                    exchange.getRequestHeaders().getFirst("x-request-timestamp"),
+                    exchange.getRequestHeaders().getFirst("x-signature"),
+                    exchange.getRequestBody().readAllBytes());
+            byte[] body = answer.bodyBytes();
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.sendResponseHeaders(answer.status(), body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        server.start();
+        // README:end
+        return server;
+    }
+}
