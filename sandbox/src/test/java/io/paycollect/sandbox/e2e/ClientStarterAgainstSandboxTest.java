@@ -15,7 +15,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -30,8 +29,10 @@ import org.springframework.context.ConfigurableApplicationContext;
 @SpringBootTest(classes = SandboxApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClientStarterAgainstSandboxTest {
 
-    /** The shop: no configuration of its own beyond the three properties (not the test's configuration). */
-    @SpringBootConfiguration
+    /**
+     * The shop: nothing of its own beyond the three properties. Not a {@code @SpringBootConfiguration},
+     * which the other tests of this package would take for the sandbox.
+     */
     @EnableAutoConfiguration
     static class ShopApplication {
     }
