@@ -24,7 +24,9 @@ public enum Refusal {
     /** No {@code x-signature} header. */
     SIGNATURE_MISSING("97", SignatureHeaders.SIGNATURE + " header is missing"),
     /** The signature does not match the timestamp and body received. */
-    SIGNATURE_MISMATCH("97", SignatureHeaders.SIGNATURE + " does not match the request");
+    SIGNATURE_MISMATCH("97", SignatureHeaders.SIGNATURE + " does not match the request"),
+    /** The same signature of the same client was already accepted inside the window (a replay guard is on). */
+    REPLAYED("97", SignatureHeaders.SIGNATURE + " was already accepted: a replayed request is refused");
 
     private final String code;
     private final String message;

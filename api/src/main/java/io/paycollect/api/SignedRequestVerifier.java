@@ -126,6 +126,11 @@ public final class SignedRequestVerifier {
         return value == null || value.isBlank();
     }
 
+    /** How far a request's timestamp may be from this verifier's clock. */
+    public Duration window() {
+        return window;
+    }
+
     @Override
     public String toString() {
         return "SignedRequestVerifier[" + (clientIdRequired ? "clients" : "single secret") + ", window=" + window + "]";

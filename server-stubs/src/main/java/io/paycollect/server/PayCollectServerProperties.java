@@ -20,6 +20,7 @@ import org.springframework.util.unit.DataSize;
  * @param maxBodySize the largest body accepted on a protected path; larger gets 413 (default 1MB = 1 MiB)
  * @param notifications the merchant side: where the service's signed notifications arrive
  * @param filterOrder order of the verification filter among the application's filters
+ * @param replayGuard whether a signed request replayed inside the window is refused (off by default)
  */
 @ConfigurationProperties("paycollect.server")
 public record PayCollectServerProperties(
@@ -29,13 +30,15 @@ public record PayCollectServerProperties(
         @DefaultValue("10m") Duration timestampWindow,
         @DefaultValue("1MB") DataSize maxBodySize,
         @DefaultValue Notifications notifications,
-        @DefaultValue("" + SignatureVerificationFilter.DEFAULT_ORDER) int filterOrder) {
+        @DefaultValue("" + SignatureVerificationFilter.DEFAULT_ORDER) int filterOrder,
+        @DefaultValue ReplayGuard replayGuard) {
 
     /** Normalises absent collections to empty ones. */
     public PayCollectServerProperties {
         clients = clients == null ? Map.of() : Map.copyOf(clients);
         paths = paths == null ? List.of() : List.copyOf(paths);
         notifications = notifications == null ? new Notifications(List.of(), null) : notifications;
+        replayGuard = replayGuard == null ? new ReplayGuard(false, InMemoryAcceptedSignatures.DEFAULT_CAPACITY) : replayGuard;
     }
 
     /**
@@ -85,5 +88,16 @@ public record PayCollectServerProperties(
         public String toString() {
             return "Notifications[paths=" + paths + ", secretToken=" + (secretToken == null ? "unset" : "***") + "]";
         }
+    }
+
+    /**
+     * The replay guard: with it on, a request whose client id and signature were already accepted inside
+     * the timestamp window is refused with 401. In memory unless the application declares an
+     * {@link AcceptedSignatures} bean (a {@link JdbcAcceptedSignatures} for several nodes).
+     *
+     * @param enabled whether replays are refused (default false)
+     * @param capacity most signatures held in memory at once; beyond, requests get 503 (default 200000)
+     */
+    public record ReplayGuard(@DefaultValue("false") boolean enabled, @DefaultValue("200000") int capacity) {
     }
 }

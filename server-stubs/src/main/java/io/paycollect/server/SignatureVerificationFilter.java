@@ -1,6 +1,7 @@
 package io.paycollect.server;
 
 import io.paycollect.api.Refusal;
+import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
 import jakarta.servlet.Filter;
@@ -11,8 +12,10 @@ import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.apache.commons.logging.Log;
@@ -43,6 +46,7 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
     private final List<Route> routes;
     private final int maxBodySize;
     private final int order;
+    private final AcceptedSignatures acceptedSignatures;
 
     private record Route(ProtectedPaths paths, SignedRequestVerifier verifier) {
     }
@@ -51,6 +55,7 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
         this.routes = List.copyOf(builder.routes);
         this.maxBodySize = (int) Math.min(builder.maxBodySize, MAX_ARRAY);
         this.order = builder.order;
+        this.acceptedSignatures = builder.acceptedSignatures;
     }
 
     /** A filter with no protected path yet; add routes with {@link Builder#protect}. */
@@ -112,6 +117,9 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, refusal.get().code(), refusal.get().message());
             return;
         }
+        if (acceptedSignatures != null && !firstAcceptance(request, response, route, clientId)) {
+            return;
+        }
         if (clientId != null) {
             request.setAttribute(CLIENT_ID_ATTRIBUTE, clientId);
         }
@@ -119,6 +127,33 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
     }
 
     /** The first route whose paths match the request, or null: every request passes here, so no stream. */
+    /** The replay guard: whether this verified request is accepted for the first time; answers it if not. */
+    private boolean firstAcceptance(HttpServletRequest request, HttpServletResponse response, Route route, String clientId)
+            throws IOException {
+        Instant expiresAt = RequestTimestamp.parse(request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP))
+                .plus(route.verifier().window());
+        // Lower case: the verifier accepts either case of the same hex, so a replay must not pass by changing it.
+        String signature = request.getHeader(SignatureHeaders.SIGNATURE).toLowerCase(Locale.ROOT);
+        boolean first;
+        try {
+            first = acceptedSignatures.firstAcceptance(clientId == null ? "" : clientId, signature, expiresAt);
+        } catch (RuntimeException storeFailed) {
+            log.error("Could not check " + request.getMethod() + " " + request.getRequestURI()
+                    + " against replays: " + storeFailed.getClass().getName());
+            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "503",
+                    "the request could not be checked against replays now; try again later");
+            return false;
+        }
+        if (!first) {
+            if (log.isDebugEnabled()) {
+                log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": " + Refusal.REPLAYED.message());
+            }
+            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, Refusal.REPLAYED.code(),
+                    Refusal.REPLAYED.message());
+        }
+        return first;
+    }
+
     private Route routeOf(HttpServletRequest request) {
         for (Route route : routes) {
             if (route.paths().matches(request)) {
@@ -166,6 +201,7 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
         private final List<Route> routes = new ArrayList<>();
         private long maxBodySize = 1024 * 1024;
         private int order = DEFAULT_ORDER;
+        private AcceptedSignatures acceptedSignatures;
 
         private Builder() {
         }
@@ -185,6 +221,15 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
          *
          * @throws IllegalArgumentException if negative
          */
+        /**
+         * Turns the replay guard on: a verified request whose client id and signature were accepted
+         * before, inside the window, is refused with 401 ({@link Refusal#REPLAYED}).
+         */
+        public Builder refuseReplays(AcceptedSignatures acceptedSignatures) {
+            this.acceptedSignatures = Objects.requireNonNull(acceptedSignatures, "acceptedSignatures");
+            return this;
+        }
+
         public Builder maxBodySize(long bytes) {
             if (bytes < 0) {
                 throw new IllegalArgumentException("max body size must not be negative");

@@ -2,6 +2,8 @@ package io.paycollect.server.autoconfigure;
 
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.server.AcceptedSignatures;
+import io.paycollect.server.InMemoryAcceptedSignatures;
 import io.paycollect.server.PayCollectServerProperties;
 import io.paycollect.server.ProtectedPaths;
 import io.paycollect.server.SignatureVerificationFilter;
@@ -39,15 +41,28 @@ public class PayCollectServerAutoConfiguration {
         return properties.clientSecretLookup();
     }
 
+    /** With the replay guard on: the signatures accepted by this node, in memory. */
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnProperty(prefix = "paycollect.server.replay-guard", name = "enabled")
+    public AcceptedSignatures payCollectAcceptedSignatures(PayCollectServerProperties properties,
+                                                           ObjectProvider<Clock> clock) {
+        return new InMemoryAcceptedSignatures(properties.replayGuard().capacity(), clock.getIfUnique(Clock::systemUTC));
+    }
+
     /** The filter verifying client requests on {@code paths} and notifications on {@code notifications.paths}. */
     @Bean
     @ConditionalOnMissingBean
     public SignatureVerificationFilter payCollectSignatureVerificationFilter(
-            PayCollectServerProperties properties, ClientSecretLookup secrets, ObjectProvider<Clock> clock) {
+            PayCollectServerProperties properties, ClientSecretLookup secrets, ObjectProvider<Clock> clock,
+            ObjectProvider<AcceptedSignatures> acceptedSignatures) {
         Clock serverClock = clock.getIfUnique(Clock::systemUTC);
         SignatureVerificationFilter.Builder filter = SignatureVerificationFilter.builder()
                 .maxBodySize(properties.maxBodySize().toBytes())
                 .order(properties.filterOrder());
+        if (properties.replayGuard().enabled()) {
+            filter.refuseReplays(acceptedSignatures.getObject());
+        }
         PayCollectServerProperties.Notifications notifications = properties.notifications();
         ProtectedPaths notificationPaths = ProtectedPaths.of(notifications.paths());
         if (!notificationPaths.isEmpty()) {

@@ -1,0 +1,87 @@
+package io.paycollect.server;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+
+/**
+ * Accepted signatures in a database table, shared by every node of a provider. The table is created by
+ * {@code io/paycollect/server/accepted-signatures.sql} (in this jar; run it with the application's
+ * migrations). The primary key (client id, signature) makes the first insert win when two nodes accept
+ * the same request at once; expired rows are deleted as new ones arrive.
+ */
+public final class JdbcAcceptedSignatures implements AcceptedSignatures {
+
+    /** The table the migration creates. */
+    public static final String TABLE = "paycollect_accepted_signature";
+
+    private static final String INSERT = "INSERT INTO " + TABLE + " (client_id, signature, expires_at) VALUES (?, ?, ?)";
+    private static final String RENEW_EXPIRED = "UPDATE " + TABLE
+            + " SET expires_at = ? WHERE client_id = ? AND signature = ? AND expires_at <= ?";
+    private static final String PURGE = "DELETE FROM " + TABLE + " WHERE expires_at <= ?";
+    private static final String UNIQUE_VIOLATION = "23505";
+    private static final int PURGE_EVERY = 1024;
+
+    private final DataSource dataSource;
+    private final Clock clock;
+    private final AtomicInteger sincePurge = new AtomicInteger();
+
+    /** The store in {@code dataSource}, whose table the migration has created. */
+    public JdbcAcceptedSignatures(DataSource dataSource) {
+        this(dataSource, Clock.systemUTC());
+    }
+
+    /** As {@link #JdbcAcceptedSignatures(DataSource)}; {@code clock} tells which have expired. */
+    public JdbcAcceptedSignatures(DataSource dataSource, Clock clock) {
+        this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    @Override
+    public boolean firstAcceptance(String clientId, String signature, Instant expiresAt) {
+        Timestamp now = Timestamp.from(clock.instant());
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(true);
+            if (sincePurge.incrementAndGet() >= PURGE_EVERY) {
+                sincePurge.set(0);
+                try (PreparedStatement purge = connection.prepareStatement(PURGE)) {
+                    purge.setTimestamp(1, now);
+                    purge.executeUpdate();
+                }
+            }
+            try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
+                insert.setString(1, clientId);
+                insert.setString(2, signature);
+                insert.setTimestamp(3, Timestamp.from(expiresAt));
+                insert.executeUpdate();
+                return true;
+            } catch (SQLException e) {
+                if (!UNIQUE_VIOLATION.equals(e.getSQLState())) {
+                    throw e;
+                }
+            }
+            // Already there: a replay, unless that acceptance has expired (then this one takes its place).
+            try (PreparedStatement renew = connection.prepareStatement(RENEW_EXPIRED)) {
+                renew.setTimestamp(1, Timestamp.from(expiresAt));
+                renew.setString(2, clientId);
+                renew.setString(3, signature);
+                renew.setTimestamp(4, now);
+                return renew.executeUpdate() == 1;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("the replay guard's table could not be read or written (SQL state "
+                    + e.getSQLState() + ")", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "JdbcAcceptedSignatures[" + TABLE + "]";
+    }
+}

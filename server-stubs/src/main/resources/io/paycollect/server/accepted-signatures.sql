@@ -1,0 +1,8 @@
+-- The table of JdbcAcceptedSignatures (the opt-in replay guard, for providers running several nodes):
+-- one row per accepted request signature, until it expires. Standard SQL (PostgreSQL, MySQL, H2, ...).
+CREATE TABLE paycollect_accepted_signature (
+    client_id  VARCHAR(128) NOT NULL,
+    signature  VARCHAR(128) NOT NULL,
+    expires_at TIMESTAMP    NOT NULL,
+    PRIMARY KEY (client_id, signature)
+);

@@ -1,0 +1,113 @@
+package io.paycollect.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReference;
+import org.h2.jdbcx.JdbcDataSource;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/** The replay guard's stores: a signature is accepted once until it expires, and memory stays bounded. */
+class AcceptedSignaturesTest {
+
+    static final Instant NOW = Instant.parse("2026-11-24T08:00:00Z");
+    final AtomicReference<Instant> now = new AtomicReference<>(NOW);
+    final Clock clock = new Clock() {
+        @Override
+        public java.time.ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now.get();
+        }
+    };
+    final Instant inTenMinutes = NOW.plus(Duration.ofMinutes(10));
+
+    void specifies(AcceptedSignatures store) {
+        assertThat(store.firstAcceptance("c", "sig-1", inTenMinutes)).isTrue();
+        assertThat(store.firstAcceptance("c", "sig-1", inTenMinutes)).as("a replay").isFalse();
+        assertThat(store.firstAcceptance("other", "sig-1", inTenMinutes)).as("another client's").isTrue();
+        now.set(inTenMinutes.plusMillis(1));
+        assertThat(store.firstAcceptance("c", "sig-1", inTenMinutes.plus(Duration.ofMinutes(10))))
+                .as("after it expired (the verifier refuses its timestamp by then anyway)").isTrue();
+    }
+
+    @Nested
+    class InMemory {
+
+        @Test
+        void acceptsASignatureOnceUntilItExpires() {
+            specifies(new InMemoryAcceptedSignatures(10, clock));
+        }
+
+        @Test
+        void dropsExpiredSignaturesAndRefusesToForgetUnexpiredOnes() {
+            InMemoryAcceptedSignatures store = new InMemoryAcceptedSignatures(3, clock);
+            for (int i = 0; i < 3; i++) {
+                store.firstAcceptance("c", "sig-" + i, inTenMinutes);
+            }
+
+            assertThatThrownBy(() -> store.firstAcceptance("c", "sig-3", inTenMinutes))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("3 unexpired signatures");
+
+            now.set(inTenMinutes.plusMillis(1));
+            assertThat(store.firstAcceptance("c", "sig-3", inTenMinutes.plus(Duration.ofMinutes(10)))).isTrue();
+            assertThat(store.size()).isEqualTo(1);
+        }
+    }
+
+    @Nested
+    class InADatabase {
+
+        JdbcDataSource database() throws Exception {
+            JdbcDataSource h2 = new JdbcDataSource();
+            h2.setURL("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+            try (InputStream migration = JdbcAcceptedSignatures.class.getResourceAsStream("accepted-signatures.sql");
+                 Connection c = h2.getConnection(); Statement s = c.createStatement()) {
+                s.execute(new String(migration.readAllBytes(), StandardCharsets.UTF_8));
+            }
+            return h2;
+        }
+
+        @Test
+        void acceptsASignatureOnceUntilItExpires() throws Exception {
+            specifies(new JdbcAcceptedSignatures(database(), clock));
+        }
+
+        @Test
+        void aRequestAcceptedByOneNodeIsAReplayOnAnother() throws Exception {
+            JdbcDataSource shared = database();
+            AcceptedSignatures nodeA = new JdbcAcceptedSignatures(shared, clock);
+            AcceptedSignatures nodeB = new JdbcAcceptedSignatures(shared, clock);
+
+            assertThat(nodeA.firstAcceptance("c", "sig-1", inTenMinutes)).isTrue();
+            assertThat(nodeB.firstAcceptance("c", "sig-1", inTenMinutes)).isFalse();
+        }
+
+        @Test
+        void aStoreThatCannotAnswerFailsInsteadOfLettingTheRequestThrough() {
+            JdbcDataSource noTable = new JdbcDataSource();
+            noTable.setURL("jdbc:h2:mem:" + UUID.randomUUID());
+
+            assertThatThrownBy(() -> new JdbcAcceptedSignatures(noTable, clock).firstAcceptance("c", "sig", inTenMinutes))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("replay guard");
+        }
+    }
+}
