@@ -2,15 +2,11 @@ package io.paycollect.client.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationHandler;
 import io.micrometer.observation.ObservationRegistry;
 import io.micrometer.observation.transport.SenderContext;
 import io.paycollect.client.PayCollectClient;
-import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
@@ -25,32 +21,22 @@ import org.junit.jupiter.api.Test;
 class ObservingCallObserverTest {
 
     private final List<Observation.Context> stopped = new CopyOnWriteArrayList<>();
-    private final List<String> traceHeaders = new CopyOnWriteArrayList<>();
-    private HttpServer service;
+    private StubService service;
     private ObservationRegistry registry;
     private PayCollectClient client;
 
     @BeforeEach
-    void startServiceAndClient() throws IOException {
-        service = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        service.createContext("/", exchange -> {
-            traceHeaders.add(String.valueOf(exchange.getRequestHeaders().getFirst("traceparent")));
-            exchange.getRequestBody().readAllBytes();
-            byte[] body = "{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}".getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        service.start();
+    void startServiceAndClient() {
+        service = StubService.start();
         registry = ObservationRegistry.create();
         registry.observationConfig().observationHandler(new PropagatingHandler());
-        client = PayCollectClient.builder().baseUrl("http://127.0.0.1:" + service.getAddress().getPort())
+        client = PayCollectClient.builder().baseUrl(service.baseUrl())
                 .clientId("shop-001").secretToken("shop-secret").callObserver(new ObservingCallObserver(registry)).build();
     }
 
     @AfterEach
     void stopService() {
-        service.stop(0);
+        service.close();
     }
 
     @Test
@@ -68,7 +54,7 @@ class ObservingCallObserverTest {
         assertThat(call.getLowCardinalityKeyValue("outcome").getValue()).isEqualTo("success");
         assertThat(call.getLowCardinalityKeyValue("code").getValue()).isEqualTo("00");
         assertThat(call.getLowCardinalityKeyValue("status").getValue()).isEqualTo("200");
-        assertThat(traceHeaders).containsExactly("trace-of-checkout");
+        assertThat(service.header("traceparent")).containsExactly("trace-of-checkout");
     }
 
     /** What a tracer's propagating sender handler does: writes the parent's trace context into the carrier. */

@@ -2,19 +2,14 @@ package io.paycollect.client.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
 import io.paycollect.api.GoldenSignatures;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.BankGetBanksResponse;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -36,8 +31,7 @@ import org.springframework.test.context.DynamicPropertySource;
         "management.endpoint.env.show-values=always"})
 class StarterOverHttpTest {
 
-    private static final List<String> SIGNATURES = new CopyOnWriteArrayList<>();
-    private static final HttpServer SERVICE = service();
+    private static final StubService SERVICE = StubService.start();
 
     @SpringBootApplication
     static class MerchantApplication {
@@ -45,7 +39,7 @@ class StarterOverHttpTest {
 
     @DynamicPropertySource
     static void paycollect(DynamicPropertyRegistry registry) {
-        registry.add("paycollect.client.base-url", () -> "http://127.0.0.1:" + SERVICE.getAddress().getPort());
+        registry.add("paycollect.client.base-url", SERVICE::baseUrl);
         registry.add("paycollect.client.client-id", () -> "merchant-001");
         registry.add("paycollect.client.secret-token", () -> GoldenSignatures.SECRET);
     }
@@ -58,7 +52,7 @@ class StarterOverHttpTest {
 
     @AfterAll
     static void stopService() {
-        SERVICE.stop(0);
+        SERVICE.close();
     }
 
     @Test
@@ -66,7 +60,7 @@ class StarterOverHttpTest {
         BankGetBanksResponse banks = client.bank().getBanks();
 
         assertThat(banks.isSuccess()).isTrue();
-        assertThat(SIGNATURES).hasSize(1).allMatch(signature -> signature.matches("[0-9a-f]{128}"));
+        assertThat(SERVICE.header("x-signature")).hasSize(1).allMatch(signature -> signature.matches("[0-9a-f]{128}"));
         String metric = get("/actuator/metrics/paycollect.client.calls");
         assertThat(metric).contains("\"COUNT\"").contains("bank_getBanks").contains("success");
         assertThat(get("/actuator/metrics/paycollect.client.calls?tag=operation:bank_getBanks&tag=outcome:success"))
@@ -88,24 +82,5 @@ class StarterOverHttpTest {
                 HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(path).isEqualTo(200);
         return response.body();
-    }
-
-    private static HttpServer service() {
-        try {
-            HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-            server.createContext("/", exchange -> {
-                SIGNATURES.add(exchange.getRequestHeaders().getFirst("x-signature"));
-                exchange.getRequestBody().readAllBytes();
-                byte[] body = "{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}".getBytes(StandardCharsets.UTF_8);
-                exchange.getResponseHeaders().add("Content-Type", "application/json");
-                exchange.sendResponseHeaders(200, body.length);
-                exchange.getResponseBody().write(body);
-                exchange.close();
-            });
-            server.start();
-            return server;
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
