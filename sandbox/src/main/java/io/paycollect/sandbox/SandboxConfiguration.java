@@ -66,28 +66,29 @@ public class SandboxConfiguration {
     }
 
     @Bean
-    TransactionLedger transactionLedger(SandboxClock clock) {
-        return new TransactionLedger(clock);
+    TransactionLedger transactionLedger(SandboxClock clock, SandboxProperties sandbox) {
+        return new TransactionLedger(clock, sandbox.maxRecordsPerTable());
     }
 
     @Bean
-    BankService bankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock) {
-        return new BankService(qr, ledger, shops, clock);
+    BankService bankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock,
+                            SandboxProperties sandbox) {
+        return new BankService(qr, ledger, shops, clock, sandbox.maxRecordsPerTable());
     }
 
     @Bean
-    MerchantService merchantService(SandboxClock clock) {
-        return new MerchantService(clock);
+    MerchantService merchantService(SandboxClock clock, SandboxProperties sandbox) {
+        return new MerchantService(clock, sandbox.maxRecordsPerTable());
     }
 
     @Bean
-    ShopService shopService(MerchantService merchants, SandboxClock clock) {
-        return new ShopService(merchants, clock);
+    ShopService shopService(MerchantService merchants, SandboxClock clock, SandboxProperties sandbox) {
+        return new ShopService(merchants, clock, sandbox.maxRecordsPerTable());
     }
 
     @Bean
-    DeviceService deviceService(ShopService shops, BankService bank, SandboxClock clock) {
-        return new DeviceService(shops, bank, clock);
+    DeviceService deviceService(ShopService shops, BankService bank, SandboxClock clock, SandboxProperties sandbox) {
+        return new DeviceService(shops, bank, clock, sandbox.maxRecordsPerTable());
     }
 
     @Bean
@@ -96,12 +97,12 @@ public class SandboxConfiguration {
     }
 
     @Bean
-    EInvoiceService eInvoiceService(MerchantService merchants, SandboxClock clock) {
-        return new EInvoiceService(merchants, clock);
+    EInvoiceService eInvoiceService(MerchantService merchants, SandboxClock clock, SandboxProperties sandbox) {
+        return new EInvoiceService(merchants, clock, sandbox.maxRecordsPerTable());
     }
 
     @Bean
-    DirectDebitService directDebitService(TransactionLedger ledger, SandboxClock clock) {
-        return new DirectDebitService(ledger, clock);
+    DirectDebitService directDebitService(TransactionLedger ledger, SandboxClock clock, SandboxProperties sandbox) {
+        return new DirectDebitService(ledger, clock, sandbox.maxRecordsPerTable());
     }
 }

@@ -50,18 +50,29 @@ public final class BankService {
     private final ShopService shops;
     private final SandboxClock clock;
     /** Virtual accounts, by {@code vaAccountNumber}; {@code merchantAccountNumberId} is the table's sequence. */
-    private final Table vas = new Table("vaAccountNumber", "virtual account");
+    private final Table vas;
     /** Pending and done OTP confirmations, by {@code confirmId}. */
-    private final Table confirmations = new Table("confirmId", "confirmation");
+    private final Table confirmations;
     /** Dynamic QR bills, by {@code billId}. */
-    private final Table bills = new Table("billId", "dynamic QR bill");
+    private final Table bills;
 
     /** A bank group issuing QR codes with {@code qr}, recording QR payments in {@code ledger}. */
     public BankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock) {
+        this(qr, ledger, shops, clock, Table.DEFAULT_CAPACITY);
+    }
+
+    /**
+     * As {@link #BankService(QrIssuer, TransactionLedger, ShopService, SandboxClock)}, each of its tables holding at most
+     * {@code maxRecords} records.
+     */
+    public BankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock, int maxRecords) {
         this.qr = qr;
         this.ledger = ledger;
         this.shops = shops;
         this.clock = clock;
+        this.vas = new Table("vaAccountNumber", "virtual account", maxRecords);
+        this.confirmations = new Table("confirmId", "confirmation", maxRecords);
+        this.bills = new Table("billId", "dynamic QR bill", maxRecords);
     }
 
     // ---- QR codes -----------------------------------------------------------------------------

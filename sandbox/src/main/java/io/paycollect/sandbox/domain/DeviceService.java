@@ -36,13 +36,22 @@ public final class DeviceService {
     private final BankService bank;
     private final SandboxClock clock;
     private final SecureRandom random = new SecureRandom();
-    private final Table devices = new Table("uuid", "device");
+    private final Table devices;
 
     /** Boxes linked to the shops of {@code shops} and the virtual accounts of {@code bank}. */
     public DeviceService(ShopService shops, BankService bank, SandboxClock clock) {
+        this(shops, bank, clock, Table.DEFAULT_CAPACITY);
+    }
+
+    /**
+     * As {@link #DeviceService(ShopService, BankService, SandboxClock)}, each of its tables holding at most
+     * {@code maxRecords} records.
+     */
+    public DeviceService(ShopService shops, BankService bank, SandboxClock clock, int maxRecords) {
         this.shops = shops;
         this.bank = bank;
         this.clock = clock;
+        this.devices = new Table("uuid", "device", maxRecords);
     }
 
     /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */

@@ -33,13 +33,22 @@ public final class DirectDebitService {
     private final TransactionLedger ledger;
     private final SandboxClock clock;
     private final SecureRandom random = new SecureRandom();
-    private final Table subscriptions = new Table("subscriptionId", "direct-debit subscription");
+    private final Table subscriptions;
     private final ConcurrentHashMap<String, String> byRequestId = new ConcurrentHashMap<>();
 
     /** Direct debit recording its money movements in {@code ledger}. */
     public DirectDebitService(TransactionLedger ledger, SandboxClock clock) {
+        this(ledger, clock, Table.DEFAULT_CAPACITY);
+    }
+
+    /**
+     * As {@link #DirectDebitService(TransactionLedger, SandboxClock)}, each of its tables holding at most
+     * {@code maxRecords} records.
+     */
+    public DirectDebitService(TransactionLedger ledger, SandboxClock clock, int maxRecords) {
         this.ledger = ledger;
         this.clock = clock;
+        this.subscriptions = new Table("subscriptionId", "direct-debit subscription", maxRecords);
     }
 
     /**

@@ -72,14 +72,25 @@ public final class EInvoiceService {
     private final MerchantService merchants;
     private final SandboxClock clock;
     private final SecureRandom random = new SecureRandom();
-    private final Table accounts = new Table("id", "e-invoice account");
-    private final Table invoices = new Table("invoiceCode", "invoice");
-    private final Table mails = new Table("id", "invoice e-mail");
+    private final Table accounts;
+    private final Table invoices;
+    private final Table mails;
 
     /** E-invoices of the merchants of {@code merchants}. */
     public EInvoiceService(MerchantService merchants, SandboxClock clock) {
+        this(merchants, clock, Table.DEFAULT_CAPACITY);
+    }
+
+    /**
+     * As {@link #EInvoiceService(MerchantService, SandboxClock)}, each of its tables holding at most
+     * {@code maxRecords} records.
+     */
+    public EInvoiceService(MerchantService merchants, SandboxClock clock, int maxRecords) {
         this.merchants = merchants;
         this.clock = clock;
+        this.accounts = new Table("id", "e-invoice account", maxRecords);
+        this.invoices = new Table("invoiceCode", "invoice", maxRecords);
+        this.mails = new Table("id", "invoice e-mail", maxRecords);
     }
 
     private static Map<String, String[]> providers() {

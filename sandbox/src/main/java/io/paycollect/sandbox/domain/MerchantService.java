@@ -38,12 +38,22 @@ public final class MerchantService {
     public static final String DEMO_REFERRAL_CODE = "PCSANDBOX";
 
     private final SandboxClock clock;
-    private final Table merchants = new Table("id", "merchant");
-    private final Table configs = new Table("id", "merchant bank configuration");
+    private final Table merchants;
+    private final Table configs;
 
     /** An empty merchant group. */
     public MerchantService(SandboxClock clock) {
+        this(clock, Table.DEFAULT_CAPACITY);
+    }
+
+    /**
+     * As {@link #MerchantService(SandboxClock)}, each of its tables holding at most
+     * {@code maxRecords} records.
+     */
+    public MerchantService(SandboxClock clock, int maxRecords) {
         this.clock = clock;
+        this.merchants = new Table("id", "merchant", maxRecords);
+        this.configs = new Table("id", "merchant bank configuration", maxRecords);
     }
 
     /**

@@ -17,12 +17,21 @@ public final class ShopService {
 
     private final MerchantService merchants;
     private final SandboxClock clock;
-    private final Table shops = new Table("id", "shop");
+    private final Table shops;
 
     /** Shops of the merchants of {@code merchants}. */
     public ShopService(MerchantService merchants, SandboxClock clock) {
+        this(merchants, clock, Table.DEFAULT_CAPACITY);
+    }
+
+    /**
+     * As {@link #ShopService(MerchantService, SandboxClock)}, each of its tables holding at most
+     * {@code maxRecords} records.
+     */
+    public ShopService(MerchantService merchants, SandboxClock clock, int maxRecords) {
         this.merchants = merchants;
         this.clock = clock;
+        this.shops = new Table("id", "shop", maxRecords);
     }
 
     /** The merchant group the shops belong to. */

@@ -29,14 +29,25 @@ public final class TransactionLedger {
     static final String[] CREDIT_FIELDS = {"transactionId", "merchantId", "shopId", "bankBin", "cashFlowSource", "code",
         "amount", "content", "currency", "accountNumber", "vaAccountNumber", "transactionDate", "billId"};
 
-    private final Table credits = new Table("transactionId", "transaction");
-    private final Table debits = new Table("transactionId", "direct-debit transaction");
-    private final Table refunds = new Table("transactionId", "refund");
+    private final Table credits;
+    private final Table debits;
+    private final Table refunds;
     private final SandboxClock clock;
 
     /** An empty ledger stamping records with {@code clock}. */
     public TransactionLedger(SandboxClock clock) {
+        this(clock, Table.DEFAULT_CAPACITY);
+    }
+
+    /**
+     * As {@link #TransactionLedger(SandboxClock)}, each of its tables holding at most
+     * {@code maxRecords} records.
+     */
+    public TransactionLedger(SandboxClock clock, int maxRecords) {
         this.clock = clock;
+        this.credits = new Table("transactionId", "transaction", maxRecords);
+        this.debits = new Table("transactionId", "direct-debit transaction", maxRecords);
+        this.refunds = new Table("transactionId", "refund", maxRecords);
     }
 
     /** Records a payment of {@code amount} VND into a virtual account; {@code links} names the VA, bill, shop... */

@@ -17,6 +17,8 @@ public final class Refusal extends RuntimeException {
 
     /** A one-time code (OTP, a box's security code) that does not match. */
     public static final String WRONG_CODE = "1004";
+    /** The sandbox holds as many records of a kind as it is allowed to. */
+    public static final String STORE_FULL = "1005";
 
     private final String code;
 
@@ -48,6 +50,12 @@ public final class Refusal extends RuntimeException {
     /** The code in {@code field} is not the one expected. */
     public static Refusal wrongCode(String field) {
         return new Refusal(WRONG_CODE, field + ": does not match");
+    }
+
+    /** The sandbox already holds {@code capacity} records of {@code what}: nothing more is stored. */
+    public static Refusal storeFull(String what, int capacity) {
+        return new Refusal(STORE_FULL, "the sandbox holds its limit of " + capacity + " " + what
+                + " records (paycollect.sandbox.max-records-per-table): restart it to start afresh, or raise the limit");
     }
 
     /** The envelope code, "1001" to "1076". */

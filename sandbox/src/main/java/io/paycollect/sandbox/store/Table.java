@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongFunction;
 import java.util.function.Predicate;
@@ -26,8 +27,13 @@ public final class Table {
     private record Row(long sequence, Map<String, Object> fields) {
     }
 
+    /** Records a table holds by default: a laptop's sandbox stays small however long it runs. */
+    public static final int DEFAULT_CAPACITY = 100_000;
+
     private final String keyField;
     private final String what;
+    private final int capacity;
+    private final AtomicInteger count = new AtomicInteger();
     private final AtomicLong sequence = new AtomicLong();
     private final ConcurrentHashMap<String, Row> rows = new ConcurrentHashMap<>();
 
@@ -36,8 +42,28 @@ public final class Table {
      * refusals (e.g. "virtual account").
      */
     public Table(String keyField, String what) {
+        this(keyField, what, DEFAULT_CAPACITY);
+    }
+
+    /**
+     * A table holding at most {@code capacity} records: one more is refused ({@link Refusal#storeFull}),
+     * so memory stays bounded under any load; records are never evicted behind a caller's back.
+     */
+    public Table(String keyField, String what, int capacity) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be at least 1");
+        }
         this.keyField = keyField;
         this.what = what;
+        this.capacity = capacity;
+    }
+
+    /** Counts a new record in, or refuses it when the table is full. */
+    private void admit() {
+        if (count.incrementAndGet() > capacity) {
+            count.decrementAndGet();
+            throw Refusal.storeFull(what, capacity);
+        }
     }
 
     private static String key(Object key) {
@@ -57,7 +83,9 @@ public final class Table {
         if (key == null) {
             throw new IllegalStateException("a " + what + " record without " + keyField);
         }
+        admit();
         if (rows.putIfAbsent(key(key), new Row(n, record)) != null) {
+            count.decrementAndGet();
             throw new IllegalStateException("two " + what + " records with " + keyField + " " + key);
         }
         return record;
@@ -87,6 +115,7 @@ public final class Table {
             Map<String, Object> next;
             long n;
             if (row == null) {
+                admit();
                 n = sequence.incrementAndGet();
                 next = new LinkedHashMap<>(build.apply(n));
             } else {
@@ -141,6 +170,9 @@ public final class Table {
     /** Removes the record, returning it, or refuses naming {@code field} when there is none. */
     public Map<String, Object> remove(Object key, String field) {
         Row removed = key == null ? null : rows.remove(key(key));
+        if (removed != null) {
+            count.decrementAndGet();
+        }
         if (removed == null) {
             throw Refusal.unknownId(field, what);
         }
@@ -153,6 +185,9 @@ public final class Table {
         rows.values().removeIf(row -> {
             boolean match = filter.test(row.fields());
             removed[0] += match ? 1 : 0;
+            if (match) {
+                count.decrementAndGet();
+            }
             return match;
         });
         return removed[0];
