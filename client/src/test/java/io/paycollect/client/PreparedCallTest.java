@@ -27,7 +27,6 @@ import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.CustomVietQrResponse;
 import io.paycollect.client.model.DeviceResetResponse;
 import io.paycollect.client.model.QrBankName;
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +35,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -46,17 +44,14 @@ import org.junit.jupiter.api.Test;
  * decoded, same exceptions. Feign's unmodified path is the oracle: a second client of the same
  * interfaces, built with Feign's handler and transport, calls the same recording server.
  */
-class PreparedCallTest {
+class PreparedCallTest extends AgainstRecordingServer {
 
-    private RecordingServer server;
-    private PayCollectClient prepared;
     private BankApi feignBank;
     private DeviceApi feignDevice;
 
+    /** Feign's own path to the same server: the oracle {@code client} (the prepared path) is compared with. */
     @BeforeEach
-    void startServerAndClients() throws IOException {
-        server = new RecordingServer();
-        prepared = TestClients.client(server);
+    void buildFeignOnlyClients() {
         ObjectMapper mapper = PayCollectJson.newObjectMapper();
         SigningInterceptor signing = SigningInterceptor.builder()
                 .clientId(TestClients.CLIENT_ID)
@@ -77,11 +72,6 @@ class PreparedCallTest {
                 .invocationHandlerFactory(new PayCollectInvocationHandlerFactory(RequestValidator.create()));
         feignBank = feignOnly.target(BankApi.class, server.baseUrl());
         feignDevice = feignOnly.target(DeviceApi.class, server.baseUrl());
-    }
-
-    @AfterEach
-    void closeServer() {
-        server.close();
     }
 
     @Test
@@ -116,7 +106,7 @@ class PreparedCallTest {
         CustomVietQrRequest request = new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("0123456789")
                 .amount(new BigDecimal("50000")).content("Thanh toán đơn hàng 001");
 
-        CustomVietQrResponse viaPrepared = prepared.bank().generateCustomVietQr(request);
+        CustomVietQrResponse viaPrepared = client.bank().generateCustomVietQr(request);
         CustomVietQrResponse viaFeign = feignBank.generateCustomVietQr(request);
 
         assertSameOnTheWire();
@@ -128,7 +118,7 @@ class PreparedCallTest {
     void aBodilessGetGoesOutAsFeignSendsIt() {
         server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}");
 
-        BankGetBanksResponse viaPrepared = prepared.bank().getBanks();
+        BankGetBanksResponse viaPrepared = client.bank().getBanks();
         BankGetBanksResponse viaFeign = feignBank.getBanks();
 
         assertSameOnTheWire();
@@ -145,7 +135,7 @@ class PreparedCallTest {
         query.put("tên máy", "Việt Nam 100%");
         query.put("reserved", ":@!$'()*,;~-._");
 
-        DeviceResetResponse viaPrepared = prepared.device().reset(query);
+        DeviceResetResponse viaPrepared = client.device().reset(query);
         DeviceResetResponse viaFeign = feignDevice.reset(query);
 
         assertSameOnTheWire();
@@ -157,7 +147,7 @@ class PreparedCallTest {
     void aRefusalRaisesTheSameExceptionAsThroughFeign() {
         server.answer(401, "{\"code\":\"97\",\"message\":\"signature invalid\",\"data\":null}");
 
-        PayCollectApiException viaPrepared = assertThrows(PayCollectApiException.class, () -> prepared.bank().getBanks());
+        PayCollectApiException viaPrepared = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
         PayCollectApiException viaFeign = assertThrows(PayCollectApiException.class, () -> feignBank.getBanks());
 
         assertEquals(viaFeign.getMessage(), viaPrepared.getMessage());
@@ -169,7 +159,7 @@ class PreparedCallTest {
     void anUnreadableAnswerRaisesTheSameExceptionAsThroughFeign() {
         server.answer(200, "text/html", "<html>maintenance</html>");
 
-        PayCollectApiException viaPrepared = assertThrows(PayCollectApiException.class, () -> prepared.bank().getBanks());
+        PayCollectApiException viaPrepared = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
         PayCollectApiException viaFeign = assertThrows(PayCollectApiException.class, () -> feignBank.getBanks());
 
         assertEquals(viaFeign.getMessage(), viaPrepared.getMessage());

@@ -5,7 +5,6 @@ import static io.paycollect.api.GoldenSignatures.TIMESTAMP;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paycollect.api.RequestSigner;
-import io.paycollect.server.testapp.Recorder;
 import io.paycollect.server.testapp.TestApplication;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -16,10 +15,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -55,21 +52,7 @@ class ReplayGuardOverHttpTest {
             "paycollect.server.notifications.paths=/paycollect/notifications",
             "paycollect.server.notifications.secret-token=" + MERCHANT_SECRET,
             "paycollect.server.replay-guard.enabled=true"})
-    class On {
-
-        @LocalServerPort
-        int port;
-
-        @Autowired
-        Recorder recorder;
-
-        Wire wire;
-
-        @BeforeEach
-        void setUp() {
-            wire = new Wire(port);
-            recorder.reset();
-        }
+    class On extends AgainstTestApplication {
 
         @Test
         void aRequestSentAgainIsRefusedAsAReplay() {

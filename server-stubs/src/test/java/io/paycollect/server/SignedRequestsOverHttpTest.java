@@ -14,7 +14,6 @@ import io.paycollect.api.RequestTimestamp;
 import io.paycollect.server.model.BankCreateVaRequest;
 import io.paycollect.server.model.CustomVietQrRequest;
 import io.paycollect.server.model.QrBankName;
-import io.paycollect.server.testapp.Recorder;
 import io.paycollect.server.testapp.TestApplication;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -23,15 +22,12 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The verifier and the error envelopes, specified over real HTTP against an application that only
@@ -46,26 +42,12 @@ import org.springframework.boot.test.web.server.LocalServerPort;
             "paycollect.server.notifications.paths=/paycollect/notifications",
             "paycollect.server.notifications.secret-token=" + SignedRequestsOverHttpTest.MERCHANT_SECRET,
         })
-class SignedRequestsOverHttpTest {
+class SignedRequestsOverHttpTest extends AgainstTestApplication {
 
     static final String MERCHANT_SECRET = "merchant-secret-token";
     static final String CLIENT = "golden-client";
     static final String QR = "/v1/generate-viet-qr";
     static final String JSON = "application/json";
-
-    @LocalServerPort
-    int port;
-
-    @Autowired
-    Recorder recorder;
-
-    Wire wire;
-
-    @BeforeEach
-    void setUp() {
-        wire = new Wire(port);
-        recorder.reset();
-    }
 
     static byte[] utf8(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
