@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Accepted signatures of this node, each until it expires, at most {@code capacity} at a time. Memory is
@@ -24,6 +25,7 @@ public final class InMemoryAcceptedSignatures implements AcceptedSignatures {
 
     private final Map<Key, Instant> accepted = new ConcurrentHashMap<>();
     private final AtomicInteger sincePurge = new AtomicInteger();
+    private final AtomicReference<Instant> lastFullScan = new AtomicReference<>(Instant.MIN);
     private final int capacity;
     private final Clock clock;
 
@@ -44,12 +46,18 @@ public final class InMemoryAcceptedSignatures implements AcceptedSignatures {
     @Override
     public boolean firstAcceptance(String clientId, String signature, Instant expiresAt) {
         Instant now = clock.instant();
-        if (sincePurge.incrementAndGet() >= PURGE_EVERY || accepted.size() >= capacity) {
+        boolean full = accepted.size() >= capacity;
+        // When full, the scan for expired signatures runs at most once a second: a flood at capacity
+        // must not cost a scan of every held signature per request.
+        if (sincePurge.incrementAndGet() >= PURGE_EVERY || full && now.isAfter(lastFullScan.get().plusSeconds(1))) {
             sincePurge.set(0);
-            accepted.values().removeIf(expiry -> !expiry.isAfter(now));
-            if (accepted.size() >= capacity) {
-                throw new IllegalStateException("the replay guard holds " + capacity + " unexpired signatures");
+            if (full) {
+                lastFullScan.set(now);
             }
+            accepted.values().removeIf(expiry -> !expiry.isAfter(now));
+        }
+        if (accepted.size() >= capacity) {
+            throw new IllegalStateException("the replay guard holds " + capacity + " unexpired signatures");
         }
         boolean[] first = {false};
         accepted.compute(new Key(clientId, signature), (key, expiry) -> {
