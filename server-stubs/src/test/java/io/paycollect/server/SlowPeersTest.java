@@ -1,0 +1,74 @@
+package io.paycollect.server;
+
+import static io.paycollect.api.GoldenSignatures.SECRET;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paycollect.server.testapp.TestApplication;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * Peers that send less than they announce, or trickle and stall: the server's connection time-out
+ * ({@code server.tomcat.connection-timeout}, 2 s here) ends the read, the peer gets 408 and the request
+ * thread is free again, instead of waiting for ever. Tomcat answers the 408 through the application's
+ * error page (Spring Boot's JSON, not the envelope). {@link Timeout} only stops a hang.
+ */
+@SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+        "paycollect.server.clients.golden-client.secret-token=" + SECRET,
+        "server.tomcat.connection-timeout=2s"})
+class SlowPeersTest {
+
+    @LocalServerPort
+    int port;
+
+    @Test
+    @Timeout(30)
+    void aBodyThatStopsShortOfItsContentLengthGetsA408WhenTheReadTimesOut() throws IOException {
+        String answer = exchange("POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"bankName\":", Duration.ofSeconds(20));
+
+        assertThat(answer).startsWith("HTTP/1.1 408");
+    }
+
+    @Test
+    @Timeout(30)
+    void aBodyTrickledThenStalledGetsA408WhenTheReadTimesOut() throws IOException, InterruptedException {
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.setSoTimeout(20_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 50\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            for (char c : "{\"bank".toCharArray()) {
+                out.write(c);
+                out.flush();
+                Thread.sleep(300);
+            }
+            long start = System.nanoTime();
+            assertThat(read(socket.getInputStream())).startsWith("HTTP/1.1 408");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
+        }
+    }
+
+    private String exchange(String request, Duration patience) throws IOException {
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.setSoTimeout((int) patience.toMillis());
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.UTF_8));
+            socket.getOutputStream().flush();
+            return read(socket.getInputStream());
+        }
+    }
+
+    private static String read(InputStream in) throws IOException {
+        byte[] buffer = new byte[4096];
+        int n = in.read(buffer);
+        return n < 0 ? "" : new String(buffer, 0, n, StandardCharsets.UTF_8);
+    }
+}
