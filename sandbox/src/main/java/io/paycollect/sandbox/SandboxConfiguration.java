@@ -11,9 +11,9 @@ import io.paycollect.sandbox.domain.MerchantService;
 import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.domain.ShopService;
 import io.paycollect.sandbox.domain.TransactionLedger;
-import io.paycollect.sandbox.qr.QrCodeImage;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.server.PayCollectServerProperties;
+import io.paycollect.vietqr.VietQrImage;
 import java.time.Clock;
 import java.util.Map;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -62,7 +62,7 @@ public class SandboxConfiguration {
 
     @Bean
     QrIssuer qrIssuer() {
-        return new QrIssuer(new QrCodeImage(QR_IMAGE_SIZE));
+        return new QrIssuer(VietQrImage.ofSize(QR_IMAGE_SIZE));
     }
 
     @Bean

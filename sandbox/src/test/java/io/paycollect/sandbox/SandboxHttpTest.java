@@ -7,7 +7,7 @@ import com.google.zxing.BinaryBitmap;
 import com.google.zxing.client.j2se.BufferedImageLuminanceSource;
 import com.google.zxing.common.HybridBinarizer;
 import com.google.zxing.qrcode.QRCodeReader;
-import io.paycollect.sandbox.qr.QrCodeImage;
+import io.paycollect.vietqr.VietQrImage;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.net.URI;
@@ -84,7 +84,7 @@ class SandboxHttpTest {
         assertEquals(payload, data.get("qrCode").asString());
         assertEquals("0011001932418", data.get("qrAccount").asString());
         assertEquals("PC0011001932418", data.get("referenceLabelCode").asString());
-        byte[] png = QrCodeImage.pngOf(data.get("qrCodeImage").asString());
+        byte[] png = VietQrImage.pngOf(data.get("qrCodeImage").asString());
         var image = ImageIO.read(new ByteArrayInputStream(png));
         assertEquals(payload, new QRCodeReader().decode(
                 new BinaryBitmap(new HybridBinarizer(new BufferedImageLuminanceSource(image)))).getText());

@@ -1,7 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.qr.NapasBank;
-import io.paycollect.sandbox.qr.VietQrParser;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
@@ -9,6 +7,7 @@ import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.vietqr.VietQr;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -299,11 +298,11 @@ public final class BankService {
      * that is not a valid VietQR (malformed, wrong CRC, no NAPAS account) is a 400 naming {@code qrCode}.
      */
     public Map<String, Object> getAccountNumberInfoByQrCode(Fields request) {
-        VietQrParser.Parsed qr = QrIssuer.read(request.text("qrCode"));
+        VietQr qr = QrIssuer.read(request.text("qrCode"));
         Map<String, Object> va = vas.find(qr.accountNumber())
                 .filter(v -> qr.bankBin().equals(v.get("bankBin"))).orElse(Map.of());
         Map<String, Object> info = Values.of("bankBin", qr.bankBin(), "accountNumber", qr.accountNumber(),
-                "amount", qr.amount() == null ? null : qr.amount().toPlainString(), "purpose", qr.purpose(),
+                "amount", qr.amount() == null ? null : qr.amount().toPlainString(), "purpose", qr.purpose().isEmpty() ? null : qr.purpose(),
                 "vaPrefix", va.getOrDefault("vaPrefix", ""), "vaSuffix", va.getOrDefault("vaSuffix", ""));
         return Values.of("totalCount", 1, "items", List.of(info));
     }

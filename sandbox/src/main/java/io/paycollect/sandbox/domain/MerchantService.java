@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.qr.NapasBank;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;

@@ -1,13 +1,12 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.qr.NapasBank;
-import io.paycollect.sandbox.qr.QrCodeImage;
-import io.paycollect.sandbox.qr.QrFieldException;
-import io.paycollect.sandbox.qr.VietQrParser;
-import io.paycollect.sandbox.qr.VietQrPayload;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.vietqr.QrText;
+import io.paycollect.vietqr.VietQr;
+import io.paycollect.vietqr.VietQrException;
+import io.paycollect.vietqr.VietQrImage;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Optional;
@@ -21,10 +20,10 @@ public final class QrIssuer {
     /** Prefix of reference label codes: {@code PC} and the account number, as in the contract's example. */
     static final String REFERENCE_LABEL_PREFIX = "PC";
 
-    private final QrCodeImage image;
+    private final VietQrImage image;
 
     /** An issuer drawing images with {@code image}. */
-    public QrIssuer(QrCodeImage image) {
+    public QrIssuer(VietQrImage image) {
         this.image = image;
     }
 
@@ -45,20 +44,23 @@ public final class QrIssuer {
     }
 
     /** The VietQR payload {@code text} read back; one that is not a valid VietQR is a 400 naming {@code qrCode}. */
-    public static VietQrParser.Parsed read(String text) {
+    public static VietQr read(String text) {
         try {
-            return VietQrParser.parse(text);
-        } catch (QrFieldException e) {
+            return VietQr.parse(text);
+        } catch (VietQrException e) {
             throw new InvalidField(e.field(), e.reason());
         }
     }
 
-    /** The VietQR payload alone (no image). */
+    /**
+     * The VietQR payload alone (no image). Like the service, the sandbox takes the content leniently: accents
+     * removed, other characters outside ASCII turned into spaces, cut to 25 characters.
+     */
     public String payload(NapasBank bank, String accountNumber, BigDecimal amount, String content) {
         try {
-            return VietQrPayload.builder().bank(bank).accountNumber(accountNumber)
-                    .amount(amount).content(content).build().text();
-        } catch (QrFieldException e) {
+            return VietQr.builder().bankBin(bank.bin()).accountNumber(accountNumber)
+                    .amount(amount).purpose(content, QrText.Mode.LENIENT).build().text();
+        } catch (VietQrException e) {
             throw new InvalidField(e.field(), e.reason());
         }
     }

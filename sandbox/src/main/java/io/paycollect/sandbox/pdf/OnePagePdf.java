@@ -1,6 +1,6 @@
 package io.paycollect.sandbox.pdf;
 
-import io.paycollect.sandbox.qr.QrText;
+import io.paycollect.vietqr.QrText;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -101,7 +101,7 @@ public final class OnePagePdf {
 
     /** Unaccented printable ASCII, cut to the page, with the string delimiters of PDF escaped. */
     static String escape(String text) {
-        String ascii = QrText.of(text == null ? "" : text, MAX_LINE_CHARS);
+        String ascii = QrText.lenient(text, MAX_LINE_CHARS).text();
         return ascii.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)");
     }
 

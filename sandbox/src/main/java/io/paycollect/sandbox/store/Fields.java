@@ -1,7 +1,7 @@
 package io.paycollect.sandbox.store;
 
-import io.paycollect.sandbox.qr.VietQrPayload;
-import io.paycollect.sandbox.qr.VndAmount;
+import io.paycollect.vietqr.VietQr;
+import io.paycollect.vietqr.VndAmount;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import java.util.Optional;
 public final class Fields {
 
     // Every amount may end up in a VietQR payload (dynamic QR, display box), so one bound serves all.
-    private static final int MAX_AMOUNT_DIGITS = VietQrPayload.MAX_AMOUNT_LENGTH;
+    private static final int MAX_AMOUNT_DIGITS = VietQr.MAX_AMOUNT_DIGITS;
 
     private final Map<String, Object> values;
     /** How refusals name a field: {@code ""} at the top of a request, {@code items[2].} in an element of a list. */

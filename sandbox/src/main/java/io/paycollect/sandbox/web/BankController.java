@@ -2,7 +2,7 @@ package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.QrIssuer;
-import io.paycollect.sandbox.qr.NapasBank;
+import io.paycollect.sandbox.domain.NapasBank;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.BankApi;
 import io.paycollect.server.model.BankCreateVaAdvancedRequest;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.paycollect.sandbox.qr.NapasBank;
+import io.paycollect.sandbox.domain.NapasBank;
 import io.paycollect.sandbox.store.InvalidField;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.qr.QrCodeImage;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.SandboxClock;
+import io.paycollect.vietqr.VietQrImage;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -13,7 +13,7 @@ import java.util.Map;
 final class DomainFixture {
 
     final SandboxClock clock = new SandboxClock(Clock.fixed(Instant.parse("2026-01-31T02:15:00Z"), ZoneOffset.UTC));
-    final QrIssuer qr = new QrIssuer(new QrCodeImage(100));
+    final QrIssuer qr = new QrIssuer(VietQrImage.ofSize(100));
     final TransactionLedger ledger = new TransactionLedger(clock);
     final MerchantService merchants = new MerchantService(clock);
     final ShopService shops = new ShopService(merchants, clock);

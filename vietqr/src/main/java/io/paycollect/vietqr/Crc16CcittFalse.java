@@ -1,4 +1,4 @@
-package io.paycollect.sandbox.qr;
+package io.paycollect.vietqr;
 
 import java.nio.charset.StandardCharsets;
 
@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
  * {@code 29B1}.
  */
 public final class Crc16CcittFalse {
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private Crc16CcittFalse() {
     }
@@ -27,6 +29,7 @@ public final class Crc16CcittFalse {
 
     /** The CRC of {@code text} as four uppercase hex digits, the form tag 63 holds. */
     public static String hexOf(String text) {
-        return String.format("%04X", of(text));
+        int crc = of(text);
+        return new String(new char[] {HEX[crc >>> 12], HEX[(crc >>> 8) & 0xF], HEX[(crc >>> 4) & 0xF], HEX[crc & 0xF]});
     }
 }

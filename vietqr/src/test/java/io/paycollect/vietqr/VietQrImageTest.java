@@ -1,4 +1,4 @@
-package io.paycollect.sandbox.qr;
+package io.paycollect.vietqr;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,19 +15,19 @@ import java.math.BigDecimal;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
-class QrCodeImageTest {
+class VietQrImageTest {
 
-    private final QrCodeImage renderer = new QrCodeImage(300);
+    private final VietQrImage renderer = VietQrImage.ofSize(300);
 
     @Test
     void aDecoderReadsThePayloadBackFromThePng() throws Exception {
-        String payload = VietQrPayload.builder().bank(NapasBank.MBB).accountNumber("0123456789")
-                .amount(new BigDecimal("50000")).content("Thanh toán đơn hàng 001").build().text();
+        VietQr qr = VietQr.builder().bankBin("970422").accountNumber("0123456789")
+                .amount(new BigDecimal("50000")).purpose("Thanh toán đơn hàng 001", QrText.Mode.LENIENT).build();
 
-        String dataUrl = renderer.dataUrl(payload);
+        String dataUrl = renderer.dataUrl(qr);
 
         assertTrue(dataUrl.startsWith("data:image/png;base64,"));
-        assertEquals(payload, decode(QrCodeImage.pngOf(dataUrl)));
+        assertEquals(qr, VietQr.parse(decode(VietQrImage.pngOf(dataUrl))));
     }
 
     @Test
@@ -41,7 +41,13 @@ class QrCodeImageTest {
 
     @Test
     void refusesWhatIsNotADataUrl() {
-        assertThrows(IllegalArgumentException.class, () -> QrCodeImage.pngOf("iVBORw0KGgo="));
+        assertThrows(IllegalArgumentException.class, () -> VietQrImage.pngOf("iVBORw0KGgo="));
+    }
+
+    @Test
+    void anImageSmallerThanTheSmallestQrCodeIsRefused() {
+        assertEquals("size: a QR code needs at least 21 pixels, not 20",
+                assertThrows(IllegalArgumentException.class, () -> VietQrImage.ofSize(20)).getMessage());
     }
 
     private static String decode(byte[] png) throws Exception {

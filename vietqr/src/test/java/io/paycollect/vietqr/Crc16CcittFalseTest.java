@@ -1,4 +1,4 @@
-package io.paycollect.sandbox.qr;
+package io.paycollect.vietqr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package io.paycollect.sandbox.qr;
+package io.paycollect.sandbox.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package io.paycollect.sandbox.qr;
+package io.paycollect.sandbox.domain;
 
 import java.util.Arrays;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.paycollect.sandbox.qr;
+package io.paycollect.vietqr;
 
 import java.math.BigDecimal;
 import java.util.Optional;
@@ -6,8 +6,8 @@ import java.util.Optional;
 /**
  * An amount of Vietnamese dong: positive and whole (the dong has no minor unit), with a bounded number
  * of digits. Checks the digit count and the fraction from precision and scale before expanding the
- * number, so a tiny JSON number such as {@code 1e10000000} is refused at once instead of being
- * expanded into ten million digits.
+ * number, so a tiny text such as {@code 1e10000000} is refused at once instead of being expanded into
+ * ten million digits.
  */
 public final class VndAmount {
 

@@ -1,0 +1,36 @@
+package io.paycollect.vietqr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+
+/**
+ * Untrusted text meets the parser and the purpose folding: every input is read or refused with a
+ * {@link VietQrException} naming {@code qrCode}, never another exception, and what is read reads back
+ * the same. Each build replays the saved inputs under
+ * {@code src/test/resources/io/paycollect/vietqr/PayloadFuzzTestInputs/}; fuzz for longer with
+ * {@code JAZZER_FUZZ=1 ./mvnw -pl vietqr test -Dtest=PayloadFuzzTest} (README, Reliability).
+ */
+class PayloadFuzzTest {
+
+    @FuzzTest(maxDuration = "10s")
+    void anyTextIsReadOrRefusedAsNotAVietQr(String text) {
+        VietQr read;
+        try {
+            read = VietQr.parse(text);
+        } catch (VietQrException refused) {
+            assertEquals("qrCode", refused.field());
+            return;
+        }
+        assertEquals(read, VietQr.parse(read.text()));
+        assertTrue(read.bankBin().matches("\\d{6}"));
+    }
+
+    @FuzzTest(maxDuration = "10s")
+    void anyTextFoldsIntoPrintableAsciiWithinTheField(String text) {
+        String folded = QrText.lenient(text, VietQr.MAX_PURPOSE_LENGTH).text();
+        assertTrue(folded.length() <= VietQr.MAX_PURPOSE_LENGTH, folded);
+        assertTrue(folded.chars().allMatch(c -> c >= 0x20 && c <= 0x7E), folded);
+    }
+}
