@@ -11,6 +11,8 @@ import io.paycollect.sandbox.domain.MerchantService;
 import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.domain.ShopService;
 import io.paycollect.sandbox.domain.TransactionLedger;
+import io.paycollect.sandbox.notify.NotificationDeliveries;
+import io.paycollect.sandbox.notify.PaymentNotifier;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.server.PayCollectServerProperties;
 import io.paycollect.vietqr.VietQrImage;
@@ -23,7 +25,7 @@ import org.springframework.context.annotation.Configuration;
 
 /** Wires the in-memory services (plain Java) and tells the verifier which client may call. */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(SandboxProperties.class)
+@EnableConfigurationProperties({SandboxProperties.class, SandboxNotificationProperties.class})
 public class SandboxConfiguration {
 
     /** Side length of the QR images in pixels. */
@@ -74,6 +76,21 @@ public class SandboxConfiguration {
     BankService bankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock,
                             SandboxProperties sandbox) {
         return new BankService(qr, ledger, shops, clock, sandbox.maxRecordsPerTable());
+    }
+
+    /** Delivers notifications on its own thread, signed with the secret of the client that registered. */
+    @Bean(destroyMethod = "close")
+    NotificationDeliveries notificationDeliveries(ClientSecretLookup secrets, Clock clock, SandboxProperties sandbox,
+            SandboxNotificationProperties notifications) {
+        return new NotificationDeliveries(secrets, clock, notifications.policy(), sandbox.maxRecordsPerTable());
+    }
+
+    /** Every payment into a VA with a confirmed registration is notified. */
+    @Bean
+    PaymentNotifier paymentNotifier(TransactionLedger ledger, BankService bank, NotificationDeliveries deliveries) {
+        PaymentNotifier notifier = new PaymentNotifier(bank, deliveries);
+        ledger.onCredit(notifier);
+        return notifier;
     }
 
     @Bean

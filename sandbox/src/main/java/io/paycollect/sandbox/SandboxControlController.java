@@ -4,6 +4,7 @@ import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.EInvoiceService;
+import io.paycollect.sandbox.notify.NotificationDeliveries;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Values;
 import java.util.HashMap;
@@ -27,13 +28,15 @@ public class SandboxControlController {
     private final DeviceService devices;
     private final DirectDebitService directDebit;
     private final EInvoiceService eInvoice;
+    private final NotificationDeliveries notifications;
 
     SandboxControlController(BankService bank, DeviceService devices, DirectDebitService directDebit,
-            EInvoiceService eInvoice) {
+            EInvoiceService eInvoice, NotificationDeliveries notifications) {
         this.bank = bank;
         this.devices = devices;
         this.directDebit = directDebit;
         this.eInvoice = eInvoice;
+        this.notifications = notifications;
     }
 
     /**
@@ -46,6 +49,45 @@ public class SandboxControlController {
         query.put("amount", amount);
         Long paid = Fields.of(query).optionalAmount("amount").orElse(null);
         return ok(bank.payBill(billId, paid));
+    }
+
+    /**
+     * A payer transfers {@code amount} VND (query, required) with {@code content} (optional) into the active
+     * virtual account {@code vaAccountNumber}, as paying its static QR does. Answers the transaction as
+     * transaction_getPaging shows it; a confirmed notification registration of the VA is notified.
+     */
+    @PostMapping("/sandbox/virtual-accounts/{vaAccountNumber}/transfers")
+    public Map<String, Object> transfer(@PathVariable String vaAccountNumber, @RequestParam(required = false) String amount,
+            @RequestParam(required = false) String content) {
+        Map<String, Object> query = new HashMap<>();
+        query.put("amount", amount);
+        return ok(bank.transferToVa(vaAccountNumber, Fields.of(query).amount("amount"), content));
+    }
+
+    /**
+     * The notification deliveries, oldest first, optionally only those of {@code transactionCode}: each
+     * {@code {deliveryId, url, clientId, transactionCode, status (pending, delivered, failed), attempts: [{attempt,
+     * at, outcome, httpStatus, detail}], notification, redeliveries}}.
+     */
+    @GetMapping("/sandbox/notifications/deliveries")
+    public Map<String, Object> deliveries(@RequestParam(required = false) String transactionCode) {
+        return ok(notifications.list(transactionCode));
+    }
+
+    /** The notification delivery {@code deliveryId}. */
+    @GetMapping("/sandbox/notifications/deliveries/{deliveryId}")
+    public Map<String, Object> delivery(@PathVariable String deliveryId) {
+        return ok(notifications.get(deliveryId));
+    }
+
+    /**
+     * Delivers the notification of {@code deliveryId} again, from a first attempt (same body, same
+     * {@code transactionCode}, signed anew), as the service may: a receiver must acknowledge it and not
+     * process it twice.
+     */
+    @PostMapping("/sandbox/notifications/deliveries/{deliveryId}/redeliver")
+    public Map<String, Object> redeliver(@PathVariable String deliveryId) {
+        return ok(notifications.redeliver(deliveryId));
     }
 
     /**

@@ -25,9 +25,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The README's "Receive notifications" example, run as written (on a free port instead of 8081): a
- * signed notification delivered twice is acknowledged twice and processed once.
+ * signed notification delivered twice is acknowledged twice and processed once. The sandbox's
+ * notification walk-through starts the same receiver through {@link #example(int)}.
  */
-class ReadmeNotificationExampleTest {
+public class ReadmeNotificationExampleTest {
 
     private static final String README_PORT = "8081";
 
@@ -87,7 +88,8 @@ class ReadmeNotificationExampleTest {
                 .toList();
     }
 
-    private static HttpServer example(int port) throws IOException {
+    /** Starts the README's receiver on {@code port} (0: any free one); it prints each payment it processes. */
+    public static HttpServer example(int port) throws IOException {
         // README:begin
         NotificationReceiver receiver = NotificationReceiver.builder("merchant-secret-token",
                 notification -> System.out.println("paid: " + notification.getTransactionCode()

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The bank group: QR codes (static; dynamic bills with status and deletion), the bank list, virtual
@@ -283,6 +284,7 @@ public final class BankService {
                     "shopId", shopId, "merchantId", owner, "status", INACTIVE, "otpMethod", "SMSTTT",
                     "vaPrefix", request.optionalText("vaPrefix").orElse(null),
                     "vaSuffix", request.optionalText("vaSuffix").orElse(null),
+                    "webhookUrl", request.optionalText("webhookUrl").map(url -> webhookUrl(url, "webhookUrl")).orElse(null),
                     "createdBy", via, "creationTime", clock.now());
         });
         String confirmId = newConfirmation(CREATE_VA, (String) va.get("vaAccountNumber"));
@@ -392,18 +394,64 @@ public final class BankService {
         return Values.of();
     }
 
-    /** Registers balance-change notifications of the {@code active} VA {@code vaAccountNumber}: {@code {confirmId}}. */
-    public Map<String, Object> registerNotify(Fields request) {
+    /**
+     * Registers balance-change notifications of the {@code active} VA {@code vaAccountNumber} for the client
+     * {@code clientId}: {@code {confirmId}}. They go to {@code webhookUrl} when the request sends one (a field
+     * beyond the SDKs' type, which the contract keeps open), else to the {@code webhookUrl} the VA was created
+     * with; without either, the registration is kept but nothing is delivered.
+     */
+    public Map<String, Object> registerNotify(Fields request, String clientId) {
         String number = request.text("vaAccountNumber");
-        requireActiveVa(number, "vaAccountNumber");
-        return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number));
+        Map<String, Object> va = requireActiveVa(number, "vaAccountNumber");
+        String url = request.optionalText("webhookUrl").map(u -> webhookUrl(u, "webhookUrl"))
+                .orElse((String) va.get("webhookUrl"));
+        return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number, "notifyUrl", url, "notifyClientId", clientId));
     }
 
-    /** Confirms a notification registration with {@code confirmId} and {@code otpNumber}: {@code {confirmId}}. */
+    /**
+     * Confirms a notification registration with {@code confirmId} and {@code otpNumber}: {@code {confirmId}};
+     * from now on each payment into the VA is notified.
+     */
     public Map<String, Object> confirmRegisterNotify(Fields request) {
+        Map<String, Object> registration = confirmations.require(request.text("confirmId"), "confirmId");
         confirm(request, REGISTER_NOTIFY, v -> Table.merge(v, Values.of("notifyRegistered", true,
+                "notifyUrl", registration.get("notifyUrl"), "notifyClientId", registration.get("notifyClientId"),
                 "lastModificationTime", clock.now())));
         return Values.of("confirmId", request.text("confirmId"));
+    }
+
+    /** Where the notifications of the VA {@code vaAccountNumber} go, if a registration of it is confirmed. */
+    public Optional<NotificationRegistration> notificationRegistration(String vaAccountNumber) {
+        return vas.find(vaAccountNumber)
+                .filter(va -> Boolean.TRUE.equals(va.get("notifyRegistered")) && va.get("notifyUrl") != null)
+                .map(va -> new NotificationRegistration((String) va.get("notifyUrl"), (String) va.get("notifyClientId")));
+    }
+
+    /**
+     * A payer transfers {@code amount} VND with {@code content} into the {@code active} VA
+     * {@code vaAccountNumber}, as a static QR or a typed-in transfer does: the credit as
+     * {@code transaction_getPaging} shows it.
+     */
+    public Map<String, Object> transferToVa(String vaAccountNumber, long amount, String content) {
+        Map<String, Object> va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
+        if (amount <= 0) {
+            throw new InvalidField("amount", "must be greater than 0");
+        }
+        return ledger.recordCredit(amount, Values.pick(va, "bankName", "bankBin", "accountNumber", "vaAccountNumber",
+                "merchantId", "shopId"), content == null ? "" : content);
+    }
+
+    /** {@code url} when it is an absolute http or https URL; refused naming {@code field} otherwise. */
+    private static String webhookUrl(String url, String field) {
+        try {
+            java.net.URI uri = new java.net.URI(url);
+            if (uri.getHost() != null && ("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))) {
+                return url;
+            }
+        } catch (java.net.URISyntaxException e) {
+            // refused below
+        }
+        throw new InvalidField(field, "must be an absolute http or https URL");
     }
 
     /** The virtual account {@code vaAccountNumber}, which must be {@code active}. */
@@ -420,9 +468,11 @@ public final class BankService {
         return vas.require(vaAccountNumber, field);
     }
 
-    private String newConfirmation(String purpose, String vaAccountNumber) {
-        return (String) confirmations.insert(n -> Values.of("confirmId", String.format("CF%06d", n),
-                "purpose", purpose, "vaAccountNumber", vaAccountNumber, "creationTime", clock.now())).get("confirmId");
+    /** A new confirmation of {@code purpose} for the VA, remembering the {@code extra} key/value pairs. */
+    private String newConfirmation(String purpose, String vaAccountNumber, Object... extra) {
+        return (String) confirmations.insert(n -> Table.merge(Values.of("confirmId", String.format("CF%06d", n),
+                "purpose", purpose, "vaAccountNumber", vaAccountNumber, "creationTime", clock.now()),
+                Values.of(extra))).get("confirmId");
     }
 
     /**

@@ -14,6 +14,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -33,6 +35,7 @@ public final class TransactionLedger {
     private final Table debits;
     private final Table refunds;
     private final SandboxClock clock;
+    private final List<Consumer<Map<String, Object>>> creditListeners = new CopyOnWriteArrayList<>();
 
     /** An empty ledger stamping records with {@code clock}. */
     public TransactionLedger(SandboxClock clock) {
@@ -50,6 +53,14 @@ public final class TransactionLedger {
         this.refunds = new Table("transactionId", "refund", maxRecords);
     }
 
+    /**
+     * Calls {@code listener} with each credit recorded from now on, the whole record (with {@code bankName}
+     * and the bill, shop and merchant links); it must return quickly, as the recording call waits for it.
+     */
+    public void onCredit(Consumer<Map<String, Object>> listener) {
+        creditListeners.add(listener);
+    }
+
     /** Records a payment of {@code amount} VND into a virtual account; {@code links} names the VA, bill, shop... */
     public Map<String, Object> recordCredit(long amount, Map<String, Object> links, String content) {
         Map<String, Object> credit = credits.insert(n -> Table.merge(links, Values.of(
@@ -57,6 +68,7 @@ public final class TransactionLedger {
                         clock.local().format(java.time.format.DateTimeFormatter.BASIC_ISO_DATE).substring(2), n),
                 "amount", amount, "content", content, "currency", "VND", "cashFlowSource", "bank-transfer",
                 "transactionDate", clock.now())));
+        creditListeners.forEach(listener -> listener.accept(credit));
         return Values.pick(credit, CREDIT_FIELDS);
     }
 

@@ -118,7 +118,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankRegisterNotifyResponse> registerNotify(BankRegisterNotifyRequest request) {
-        return envelopes.ok(bank.registerNotify(envelopes.fields(request)), BankRegisterNotifyResponse.class);
+        return envelopes.ok(bank.registerNotify(envelopes.fields(request), Envelopes.callerClientId()), BankRegisterNotifyResponse.class);
     }
 
     /**

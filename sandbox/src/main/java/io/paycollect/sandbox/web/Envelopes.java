@@ -2,9 +2,12 @@ package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.SignatureVerificationFilter;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Component;
+import org.springframework.web.context.request.RequestAttributes;
+import org.springframework.web.context.request.RequestContextHolder;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -32,6 +35,16 @@ public class Envelopes {
     /** The fields of a request model as the caller sent them (none for a null body). */
     public Fields fields(Object request) {
         return Fields.of(request == null ? null : json.convertValue(request, MAP));
+    }
+
+    /**
+     * The client id of the request being served, as the signature filter verified it; {@code null} outside
+     * a verified request.
+     */
+    public static String callerClientId() {
+        RequestAttributes request = RequestContextHolder.getRequestAttributes();
+        return request == null ? null
+                : (String) request.getAttribute(SignatureVerificationFilter.CLIENT_ID_ATTRIBUTE, RequestAttributes.SCOPE_REQUEST);
     }
 
     /** The success envelope of {@code data} as the operation's response type, HTTP 200. */

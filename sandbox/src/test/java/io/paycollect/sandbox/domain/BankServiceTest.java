@@ -49,7 +49,7 @@ class BankServiceTest {
         assertEquals(Map.of(), f.bank.confirmDeleteVa(fields("confirmId", deletion, "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "OCB", "bankBin", "970448")));
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
-                () -> f.bank.registerNotify(fields("vaAccountNumber", number))).code());
+                () -> f.bank.registerNotify(fields("vaAccountNumber", number), "client")).code());
     }
 
     @Test
@@ -127,7 +127,7 @@ class BankServiceTest {
     @Test
     void notificationsAreRegisteredForAnActiveVaAndConfirmedOnce() {
         String va = f.activeVa();
-        String id = (String) f.bank.registerNotify(fields("vaAccountNumber", va)).get("confirmId");
+        String id = (String) f.bank.registerNotify(fields("vaAccountNumber", va), "client").get("confirmId");
         Map<String, Object> confirm = Map.of("confirmId", id, "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
                 "bankBin", "970422");
         assertEquals(Map.of("confirmId", id), f.bank.confirmRegisterNotify(io.paycollect.sandbox.store.Fields.of(confirm)));

@@ -1,0 +1,191 @@
+package io.paycollect.sandbox.notify;
+
+import io.paycollect.api.ClientSecretLookup;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import io.paycollect.api.SignatureHeaders;
+import io.paycollect.sandbox.store.SandboxClock;
+import io.paycollect.sandbox.store.Table;
+import io.paycollect.sandbox.store.Values;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Delivers notifications as the service does: POSTs the body to the receiver's URL, signed with the
+ * secret of the client the registration belongs to ({@code x-request-timestamp}, {@code x-signature} over
+ * the exact body, no {@code x-client-id}), and expects HTTP 2xx with {@code {"code":"00",...}}. A failed
+ * attempt (connection refused, time-out, another status, another answer) is retried as the
+ * {@link DeliveryPolicy} says, then given up. Everything happens on the sandbox's own threads: the API
+ * call that caused a payment never waits for a receiver.
+ *
+ * <p>Each delivery is kept, bounded like every sandbox table, with its attempts:
+ * {@code {deliveryId, url, clientId, transactionCode, status (pending, delivered, failed), attempts: [{attempt,
+ * at, outcome, httpStatus, detail}], notification}}; {@link #redeliver(String)} sends one again on demand.
+ */
+public final class NotificationDeliveries implements AutoCloseable {
+
+    static final String PENDING = "pending";
+    static final String DELIVERED = "delivered";
+    static final String FAILED = "failed";
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final ClientSecretLookup secrets;
+    private final SandboxClock clock;
+    private final java.time.Clock signingClock;
+    private final DeliveryPolicy policy;
+    private final Table deliveries;
+    private final ScheduledExecutorService scheduler;
+    private final HttpClient http;
+
+    /**
+     * Deliveries signed with the secrets of {@code secrets}, timed by {@code clock}, retried by {@code policy},
+     * at most {@code maxRecords} of them kept.
+     */
+    public NotificationDeliveries(ClientSecretLookup secrets, java.time.Clock clock, DeliveryPolicy policy, int maxRecords) {
+        this.secrets = secrets;
+        this.signingClock = clock;
+        this.clock = new SandboxClock(clock);
+        this.policy = policy;
+        this.deliveries = new Table("deliveryId", "notification delivery", maxRecords);
+        this.scheduler = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "paycollect-sandbox-notifications");
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.http = HttpClient.newBuilder().connectTimeout(policy.timeout())
+                .followRedirects(HttpClient.Redirect.NEVER).executor(scheduler).build();
+    }
+
+    /**
+     * Starts delivering {@code notification} to {@code url} for the client {@code clientId} and returns at once.
+     *
+     * @return the delivery as it stands, {@code pending}
+     */
+    public Map<String, Object> deliver(String url, String clientId, Map<String, Object> notification) {
+        Map<String, Object> delivery = deliveries.insert(n -> Values.of("deliveryId", String.format("DLV%06d", n),
+                "url", url, "clientId", clientId, "transactionCode", notification.get("transactionCode"),
+                "status", PENDING, "attempts", List.of(), "notification", notification,
+                "creationTime", clock.now()));
+        String id = (String) delivery.get("deliveryId");
+        scheduler.execute(() -> attempt(id, 1));
+        return delivery;
+    }
+
+    /**
+     * Sends the delivery {@code deliveryId} again, from a first attempt, whatever its status: the same body,
+     * so the same {@code transactionCode}, signed anew.
+     */
+    public Map<String, Object> redeliver(String deliveryId) {
+        Map<String, Object> delivery = deliveries.update(deliveryId, "deliveryId",
+                d -> Table.merge(d, Values.of("status", PENDING, "redeliveries",
+                        ((Number) d.getOrDefault("redeliveries", 0)).intValue() + 1)));
+        scheduler.execute(() -> attempt(deliveryId, 1));
+        return delivery;
+    }
+
+    /** The delivery {@code deliveryId}; an unknown one is refused naming {@code deliveryId}. */
+    public Map<String, Object> get(String deliveryId) {
+        return deliveries.require(deliveryId, "deliveryId");
+    }
+
+    /** Every delivery, oldest first, or only those of {@code transactionCode} when given. */
+    public List<Map<String, Object>> list(String transactionCode) {
+        return deliveries.list(d -> transactionCode == null || transactionCode.equals(d.get("transactionCode")));
+    }
+
+    /** One attempt; {@code number} counts within the current round (a redelivery starts a new round at 1). */
+    private void attempt(String deliveryId, int number) {
+        Map<String, Object> delivery = deliveries.require(deliveryId);
+        Optional<String> secret = secrets.secretFor((String) delivery.get("clientId"));
+        if (secret.isEmpty()) {
+            record(deliveryId, number, "not signed", null,
+                    "no secret token for client " + delivery.get("clientId") + ": nothing sent", false);
+            return;
+        }
+        byte[] body = JSON.writeValueAsBytes(delivery.get("notification"));
+        String timestamp = RequestTimestamp.now(signingClock);
+        HttpRequest request;
+        try {
+            request = HttpRequest.newBuilder(URI.create((String) delivery.get("url")))
+                    .timeout(policy.timeout())
+                    .header("Content-Type", "application/json")
+                    .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
+                    .header(SignatureHeaders.SIGNATURE, RequestSigner.withSecret(secret.get()).sign(timestamp, body))
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                    .build();
+        } catch (IllegalArgumentException e) {
+            record(deliveryId, number, "bad url", null, "the URL cannot be called: " + e.getMessage(), false);
+            return;
+        }
+        http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).whenComplete((response, failure) -> {
+            if (failure != null) {
+                Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                String outcome = cause instanceof HttpTimeoutException ? "timed out"
+                        : cause instanceof ConnectException ? "connection refused" : "connection failed";
+                record(deliveryId, number, outcome, null, String.valueOf(cause.getMessage()), true);
+            } else if (response.statusCode() / 100 != 2) {
+                record(deliveryId, number, "refused", response.statusCode(), abbreviate(response.body()), true);
+            } else if (!acknowledges(response.body())) {
+                record(deliveryId, number, "wrong acknowledgement", response.statusCode(),
+                        "expected {\"code\":\"00\",...}, got " + abbreviate(response.body()), true);
+            } else {
+                record(deliveryId, number, "acknowledged", response.statusCode(), null, false);
+            }
+        });
+    }
+
+    /** Records one attempt's outcome, then schedules the next attempt or settles the delivery. */
+    private void record(String deliveryId, int number, String outcome, Integer status, String detail, boolean retryable) {
+        boolean acknowledged = "acknowledged".equals(outcome);
+        boolean again = !acknowledged && retryable && number < policy.maxAttempts();
+        Duration wait = again ? policy.backoffAfter(number) : Duration.ZERO;
+        deliveries.update(deliveryId, d -> {
+            List<Object> attempts = new ArrayList<>((List<?>) d.get("attempts"));
+            attempts.add(Values.of("attempt", attempts.size() + 1, "at", clock.now(), "outcome", outcome,
+                    "httpStatus", status, "detail", detail));
+            return Table.merge(d, Values.of("attempts", List.copyOf(attempts),
+                    "status", acknowledged ? DELIVERED : again ? PENDING : FAILED));
+        });
+        if (again) {
+            scheduler.schedule(() -> attempt(deliveryId, number + 1), wait.toMillis(), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private static boolean acknowledges(String body) {
+        try {
+            JsonNode answer = JSON.readTree(body);
+            return answer != null && answer.isObject() && answer.path("code").isString()
+                    && "00".equals(answer.path("code").asString());
+        } catch (RuntimeException notJson) {
+            return false;
+        }
+    }
+
+    private static String abbreviate(String body) {
+        String text = body == null ? "" : body;
+        return text.length() <= 200 ? text : text.substring(0, 200) + "...";
+    }
+
+    /** Stops delivering; deliveries not yet acknowledged stay as they are. */
+    @Override
+    public void close() {
+        scheduler.shutdownNow();
+    }
+}

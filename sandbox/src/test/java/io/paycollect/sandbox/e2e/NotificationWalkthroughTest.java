@@ -1,0 +1,191 @@
+package io.paycollect.sandbox.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.model.AppType;
+import io.paycollect.client.model.BankAccountType;
+import io.paycollect.client.model.BankConfirmRegisterNotifyRequest;
+import io.paycollect.client.model.BankConfirmVaRequest;
+import io.paycollect.client.model.BankCreateVaData;
+import io.paycollect.client.model.BankCreateVaRequest;
+import io.paycollect.client.model.BankGenerateDynamicQrRequest;
+import io.paycollect.client.model.BankName;
+import io.paycollect.client.model.BankRegisterNotifyRequest;
+import io.paycollect.client.model.QrCodeType;
+import io.paycollect.client.notification.ReadmeNotificationExampleTest;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.context.SpringBootTest;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The README's notification walk-through, run as written against the sandbox: the README's receiver
+ * (from "Receive notifications") gets one verified, typed notification when the payer pays the dynamic
+ * QR; a forced redelivery is acknowledged and not processed again; a receiver that is down gets the
+ * configured attempts and the delivery is given up. The sandbox runs with the secret token the README's
+ * receiver holds, as the README says; only the addresses differ from the README (random ports), and the
+ * backoff is shortened so the test does not wait seconds.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+    "paycollect.sandbox.secret-token=merchant-secret-token",
+    "paycollect.sandbox.notifications.max-attempts=3",
+    "paycollect.sandbox.notifications.first-backoff=50ms",
+    "paycollect.sandbox.notifications.max-backoff=100ms",
+    "paycollect.sandbox.notifications.timeout=2s"})
+class NotificationWalkthroughTest {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @Value("${local.server.port}")
+    int port;
+
+    @Test
+    void aPaidQrIsNotifiedOnceARedeliveryIsNotProcessedAgainAndADownReceiverGetsTheRetries() throws Exception {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream stdout = System.out;
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        HttpServer receiver = ReadmeNotificationExampleTest.example(0);
+        try {
+            String sandbox = "http://localhost:" + port;
+            String vaAccountNumber = example(sandbox,
+                    "http://127.0.0.1:" + receiver.getAddress().getPort() + "/paycollect/notifications");
+            String billId = printedLine(printed, "bill: ").substring("bill: ".length());
+
+            // curl -X POST http://localhost:8080/sandbox/dynamic-qr/<billId>/pay
+            JsonNode paid = control("POST", "/sandbox/dynamic-qr/" + billId + "/pay");
+            String transactionCode = paid.get("data").get("code").asString();
+            JsonNode delivery = awaitDelivery(transactionCode, d -> "delivered".equals(d.get("status").asString()));
+            assertEquals("paid: " + transactionCode + " 75000", printedLine(printed, "paid: "));
+            assertEquals(1, delivery.get("attempts").size());
+            assertEquals(vaAccountNumber, delivery.get("notification").get("vaAccountNumber").asString());
+
+            // curl -X POST http://localhost:8080/sandbox/notifications/deliveries/<deliveryId>/redeliver
+            control("POST", "/sandbox/notifications/deliveries/" + delivery.get("deliveryId").asString() + "/redeliver");
+            JsonNode redelivered = awaitDelivery(transactionCode, d -> d.get("attempts").size() == 2
+                    && "delivered".equals(d.get("status").asString()));
+            assertEquals("acknowledged", redelivered.get("attempts").get(1).get("outcome").asString());
+            assertEquals(1, printedLines(printed, "paid: ").size(), "a redelivery is acknowledged, not processed again");
+
+            receiver.stop(0);
+            // curl -X POST 'http://localhost:8080/sandbox/virtual-accounts/<vaAccountNumber>/transfers?amount=20000&content=Don+hang+8'
+            String second = control("POST", "/sandbox/virtual-accounts/" + vaAccountNumber + "/transfers?amount=20000&content=Don+hang+8")
+                    .get("data").get("code").asString();
+            JsonNode givenUp = awaitDelivery(second, d -> "failed".equals(d.get("status").asString()));
+            assertEquals(3, givenUp.get("attempts").size(), "max-attempts=3");
+            givenUp.get("attempts").forEach(a -> assertEquals("connection refused", a.get("outcome").asString()));
+        } finally {
+            receiver.stop(0);
+            System.setOut(stdout);
+        }
+    }
+
+    @Test
+    void theReadmeShowsThisWalkthrough() throws IOException {
+        String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")));
+        Matcher section = Pattern.compile("### Notifications, end to end(.*?)\n## ", Pattern.DOTALL).matcher(readme);
+        assertTrue(section.find(), "README has a section \"### Notifications, end to end\"");
+        Matcher block = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL).matcher(section.group(1));
+        assertTrue(block.find(), "the section has a java block");
+        assertEquals(exampleSource(), block.group(1).strip().lines().toList());
+        for (String command : List.of("curl -X POST http://localhost:8080/sandbox/dynamic-qr/BILL000001/pay",
+                "curl http://localhost:8080/sandbox/notifications/deliveries",
+                "curl -X POST http://localhost:8080/sandbox/notifications/deliveries/DLV000001/redeliver",
+                "curl -X POST 'http://localhost:8080/sandbox/virtual-accounts/9000000001/transfers?amount=20000&content=Don+hang+8'")) {
+            assertTrue(section.group(1).contains(command), "the section shows " + command);
+        }
+    }
+
+    private static List<String> exampleSource() throws IOException {
+        String source = Files.readString(Path.of("src/test/java/io/paycollect/sandbox/e2e/NotificationWalkthroughTest.java"));
+        String example = source.substring(source.lastIndexOf("// README:begin") + "// README:begin".length(),
+                source.lastIndexOf("        // README:end"));
+        return example.strip().lines()
+                .map(line -> line.startsWith("        ") ? line.substring(8) : line)
+                .map(line -> line.replace(".baseUrl(sandbox)", ".baseUrl(\"http://localhost:8080\")")
+                        .replace(".webhookUrl(receiver)", ".webhookUrl(\"http://localhost:8081/paycollect/notifications\")"))
+                .toList();
+    }
+
+    private static String example(String sandbox, String receiver) {
+        // README:begin
+        PayCollectClient client = PayCollectClient.builder()
+                .baseUrl(sandbox)
+                .clientId("sandbox-client")
+                .secretToken("merchant-secret-token")
+                .build();
+
+        BankCreateVaData va = client.bank().createVa(new BankCreateVaRequest()
+                .accountType(BankAccountType.fromValue("personal-account")).appType(AppType.fromValue("tingee-web"))
+                .bankName(BankName.MBB).accountNumber("0123456789")
+                .webhookUrl(receiver)).getData();
+        client.bank().confirmVa(new BankConfirmVaRequest().confirmId(va.getConfirmId())
+                .otpNumber("123456").bankName(BankName.MBB).bankBin("970422"));
+        String registration = client.bank().registerNotify(new BankRegisterNotifyRequest()
+                .vaAccountNumber(va.getVaAccountNumber())).getData().getConfirmId();
+        client.bank().confirmRegisterNotify(new BankConfirmRegisterNotifyRequest().confirmId(registration)
+                .otpNumber("123456").bankName(BankName.MBB).bankBin("970422"));
+
+        String billId = client.bank().generateDynamicQr(new BankGenerateDynamicQrRequest()
+                .vaAccountNumber(va.getVaAccountNumber()).qrCodeType(QrCodeType.fromValue("dynamic-one-time-payment"))
+                .amount(75000L).purpose("Don hang 7")).getData().getBillId();
+        System.out.println("bill: " + billId);
+        // README:end
+        return va.getVaAccountNumber();
+    }
+
+    private JsonNode control(String method, String path) throws Exception {
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode(), response.body());
+        JsonNode answer = JSON.readTree(response.body());
+        assertEquals("00", answer.get("code").asString(), response.body());
+        return answer;
+    }
+
+    private JsonNode awaitDelivery(String transactionCode, Predicate<JsonNode> settled) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        while (true) {
+            JsonNode list = control("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
+            if (list.size() == 1 && settled.test(list.get(0))) {
+                return list.get(0);
+            }
+            assertTrue(System.nanoTime() < deadline, "delivery of " + transactionCode + " not settled: " + list);
+            Thread.sleep(25);
+        }
+    }
+
+    private static List<String> printedLines(ByteArrayOutputStream printed, String prefix) {
+        return printed.toString(StandardCharsets.UTF_8).lines().filter(line -> line.startsWith(prefix)).toList();
+    }
+
+    private static String printedLine(ByteArrayOutputStream printed, String prefix) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        while (printedLines(printed, prefix).isEmpty()) {
+            assertTrue(System.nanoTime() < deadline, "nothing printed starting with " + prefix);
+            Thread.sleep(25);
+        }
+        List<String> lines = printedLines(printed, prefix);
+        assertEquals(1, lines.size(), lines.toString());
+        return lines.get(0);
+    }
+}

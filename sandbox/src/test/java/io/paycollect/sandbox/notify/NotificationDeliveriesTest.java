@@ -1,0 +1,227 @@
+package io.paycollect.sandbox.notify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import io.paycollect.api.ClientSecretLookup;
+import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.sandbox.store.Values;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Notification deliveries over real HTTP to a receiver on loopback: signed as the service signs,
+ * acknowledged only by {@code {"code":"00"}}, retried with backoff a bounded number of times, listed with
+ * their attempts, redelivered on demand, and never waited for by the caller.
+ */
+class NotificationDeliveriesTest {
+
+    private static final String SECRET = "merchant-secret";
+    private static final DeliveryPolicy FAST = new DeliveryPolicy(3, Duration.ofMillis(50), Duration.ofMillis(200),
+            Duration.ofMillis(500));
+    private static final Map<String, Object> NOTIFICATION = Values.of("clientId", "merchant", "transactionCode",
+            "FT26329000001", "amount", 75000L, "content", "Don hang 7", "bank", "MBB", "bankBin", "970422",
+            "vaAccountNumber", "9000000001", "transactionDate", "20261125101500", "additionalData", List.of());
+
+    /** What the receiver saw of one delivery. */
+    record Received(String timestamp, String signature, String clientIdHeader, String body) {
+    }
+
+    private final List<Received> received = Collections.synchronizedList(new ArrayList<>());
+    private final Deque<Object[]> answers = new ArrayDeque<>(); // {status, body}; empty: acknowledge
+    private HttpServer receiver;
+    private NotificationDeliveries deliveries;
+
+    private String startReceiver() throws IOException {
+        receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        receiver.createContext("/notifications", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            received.add(new Received(exchange.getRequestHeaders().getFirst("x-request-timestamp"),
+                    exchange.getRequestHeaders().getFirst("x-signature"),
+                    exchange.getRequestHeaders().getFirst("x-client-id"), body));
+            Object[] answer;
+            synchronized (answers) {
+                answer = answers.isEmpty() ? new Object[] {200, "{\"code\":\"00\",\"message\":\"OK\"}"} : answers.poll();
+            }
+            byte[] bytes = ((String) answer[1]).getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders((Integer) answer[0], bytes.length);
+            exchange.getResponseBody().write(bytes);
+            exchange.close();
+        });
+        receiver.start();
+        return "http://127.0.0.1:" + receiver.getAddress().getPort() + "/notifications";
+    }
+
+    private NotificationDeliveries deliveries(DeliveryPolicy policy) {
+        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), Clock.systemUTC(), policy, 1000);
+        return deliveries;
+    }
+
+    @AfterEach
+    void stop() {
+        if (receiver != null) {
+            receiver.stop(0);
+        }
+        if (deliveries != null) {
+            deliveries.close();
+        }
+    }
+
+    @Test
+    void aDeliveryIsSignedAsTheServiceSignsAndAcknowledgedOnce() throws Exception {
+        String url = startReceiver();
+        Map<String, Object> started = deliveries(FAST).deliver(url, "merchant", NOTIFICATION);
+
+        Map<String, Object> done = awaitSettled((String) started.get("deliveryId"));
+
+        assertEquals("delivered", done.get("status"));
+        assertEquals(1, attempts(done).size());
+        assertEquals("acknowledged", attempts(done).get(0).get("outcome"));
+        assertEquals(200, attempts(done).get(0).get("httpStatus"));
+        Received seen = received.get(0);
+        assertNull(seen.clientIdHeader(), "a notification carries no x-client-id");
+        assertEquals(Optional.empty(), SignedRequestVerifier.forSecret(SECRET).build()
+                .verify(null, seen.timestamp(), seen.signature(), seen.body().getBytes(StandardCharsets.UTF_8)));
+        assertTrue(seen.body().startsWith("{\"clientId\":\"merchant\",\"transactionCode\":\"FT26329000001\",\"amount\":75000,"),
+                seen.body());
+    }
+
+    @Test
+    void aRefusalOrAWrongAcknowledgementIsRetriedUntilAcknowledged() throws Exception {
+        String url = startReceiver();
+        answers.add(new Object[] {500, "busy"});
+        answers.add(new Object[] {200, "{\"code\":\"99\"}"});
+
+        Map<String, Object> done = awaitSettled((String) deliveries(FAST).deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+
+        assertEquals("delivered", done.get("status"));
+        assertEquals(List.of("refused", "wrong acknowledgement", "acknowledged"),
+                attempts(done).stream().map(a -> a.get("outcome")).toList());
+        assertEquals(3, received.size());
+        assertEquals(1, received.stream().map(Received::body).distinct().count(), "every attempt sends the same body");
+    }
+
+    @Test
+    void aReceiverThatIsDownGetsTheBoundedRetriesThenTheDeliveryIsGivenUp() throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        Map<String, Object> done = awaitSettled((String) deliveries(FAST)
+                .deliver("http://127.0.0.1:" + closedPort + "/notifications", "merchant", NOTIFICATION).get("deliveryId"));
+
+        assertEquals("failed", done.get("status"));
+        assertEquals(List.of("connection refused", "connection refused", "connection refused"),
+                attempts(done).stream().map(a -> a.get("outcome")).toList());
+    }
+
+    @Test
+    void aReceiverThatNeverAnswersTimesOut() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        receiver.createContext("/", exchange -> {
+            try {
+                release.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            exchange.close();
+        });
+        receiver.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
+        receiver.start();
+        try {
+            DeliveryPolicy twoShort = new DeliveryPolicy(2, Duration.ofMillis(10), Duration.ofMillis(10), Duration.ofMillis(300));
+            long before = System.nanoTime();
+            Map<String, Object> started = deliveries(twoShort).deliver("http://127.0.0.1:" + receiver.getAddress().getPort() + "/n",
+                    "merchant", NOTIFICATION);
+            assertEquals("pending", started.get("status"), "deliver() returns before the receiver answers");
+            assertTrue(System.nanoTime() - before < TimeUnit.SECONDS.toNanos(2));
+
+            Map<String, Object> done = awaitSettled((String) started.get("deliveryId"));
+
+            assertEquals("failed", done.get("status"));
+            assertEquals(List.of("timed out", "timed out"), attempts(done).stream().map(a -> a.get("outcome")).toList());
+        } finally {
+            release.countDown();
+        }
+    }
+
+    @Test
+    void aRedeliverySendsTheSameNotificationAgainSignedAnew() throws Exception {
+        String url = startReceiver();
+        String id = (String) deliveries(FAST).deliver(url, "merchant", NOTIFICATION).get("deliveryId");
+        awaitSettled(id);
+
+        assertEquals(1, deliveries.redeliver(id).get("redeliveries"));
+        Map<String, Object> again = awaitAttempts(id, 2);
+
+        assertEquals("delivered", again.get("status"));
+        assertEquals(2, received.size());
+        assertEquals(received.get(0).body(), received.get(1).body());
+        assertEquals(List.of(again), deliveries.list("FT26329000001"));
+        assertEquals(List.of(), deliveries.list("FT-other"));
+    }
+
+    @Test
+    void withoutTheClientsSecretNothingIsSent() throws Exception {
+        String url = startReceiver();
+        Map<String, Object> done = awaitSettled((String) deliveries(FAST).deliver(url, "stranger", NOTIFICATION).get("deliveryId"));
+
+        assertEquals("failed", done.get("status"));
+        assertEquals("not signed", attempts(done).get(0).get("outcome"));
+        assertEquals(List.of(), received);
+    }
+
+    @Test
+    void theBackoffDoublesUpToItsLimit() {
+        DeliveryPolicy policy = new DeliveryPolicy(6, Duration.ofSeconds(1), Duration.ofSeconds(5), Duration.ofSeconds(1));
+        assertEquals(List.of(Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(4), Duration.ofSeconds(5),
+                Duration.ofSeconds(5)), List.of(policy.backoffAfter(1), policy.backoffAfter(2), policy.backoffAfter(3),
+                policy.backoffAfter(4), policy.backoffAfter(5)));
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> attempts(Map<String, Object> delivery) {
+        return (List<Map<String, Object>>) delivery.get("attempts");
+    }
+
+    private Map<String, Object> awaitSettled(String id) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        Map<String, Object> delivery = deliveries.get(id);
+        while (!"delivered".equals(delivery.get("status")) && !"failed".equals(delivery.get("status"))) {
+            assertTrue(System.nanoTime() < deadline, "still pending: " + delivery);
+            Thread.sleep(20);
+            delivery = deliveries.get(id);
+        }
+        return delivery;
+    }
+
+    private Map<String, Object> awaitAttempts(String id, int count) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        Map<String, Object> delivery = deliveries.get(id);
+        while (attempts(delivery).size() < count || "pending".equals(delivery.get("status"))) {
+            assertTrue(System.nanoTime() < deadline, "not yet " + count + " attempts: " + delivery);
+            Thread.sleep(20);
+            delivery = deliveries.get(id);
+        }
+        return delivery;
+    }
+}
