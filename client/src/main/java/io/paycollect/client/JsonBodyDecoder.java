@@ -79,6 +79,10 @@ public class JsonBodyDecoder implements Decoder {
                 throw io;
             }
             throw e;
+        } catch (NumberFormatException e) {
+            // Jackson refuses a number it cannot hold (a huge exponent) with this unchecked exception; for
+            // the caller it is an unreadable answer like any other. The value is not quoted.
+            throw new IOException("the answer holds a number out of range", e);
         }
     }
 

@@ -3,6 +3,8 @@ package io.paycollect.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.paycollect.api.RealPostgres;
+import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -13,6 +15,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -73,18 +76,39 @@ class AcceptedSignaturesTest {
         }
     }
 
-    @Nested
-    class InADatabase {
+    static String migration() throws IOException {
+        try (InputStream migration = JdbcAcceptedSignatures.class.getResourceAsStream("accepted-signatures.sql")) {
+            return new String(migration.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
 
-        JdbcDataSource database() throws Exception {
+    @Nested
+    class InH2 extends InADatabase {
+
+        @Override
+        DataSource database() throws Exception {
             JdbcDataSource h2 = new JdbcDataSource();
             h2.setURL("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-            try (InputStream migration = JdbcAcceptedSignatures.class.getResourceAsStream("accepted-signatures.sql");
-                 Connection c = h2.getConnection(); Statement s = c.createStatement()) {
-                s.execute(new String(migration.readAllBytes(), StandardCharsets.UTF_8));
+            try (Connection c = h2.getConnection(); Statement s = c.createStatement()) {
+                s.execute(migration());
             }
             return h2;
         }
+    }
+
+    @Nested
+    class InPostgreSql extends InADatabase {
+
+        @Override
+        DataSource database() throws Exception {
+            return RealPostgres.freshSchema(migration());
+        }
+    }
+
+    /** The JDBC store on each database: {@link InH2}, and a real PostgreSQL server in {@link InPostgreSql}. */
+    abstract class InADatabase {
+
+        abstract DataSource database() throws Exception;
 
         @Test
         void acceptsASignatureOnceUntilItExpires() throws Exception {
@@ -93,7 +117,7 @@ class AcceptedSignaturesTest {
 
         @Test
         void aRequestAcceptedByOneNodeIsAReplayOnAnother() throws Exception {
-            JdbcDataSource shared = database();
+            DataSource shared = database();
             AcceptedSignatures nodeA = new JdbcAcceptedSignatures(shared, clock);
             AcceptedSignatures nodeB = new JdbcAcceptedSignatures(shared, clock);
 
@@ -102,9 +126,11 @@ class AcceptedSignaturesTest {
         }
 
         @Test
-        void aStoreThatCannotAnswerFailsInsteadOfLettingTheRequestThrough() {
-            JdbcDataSource noTable = new JdbcDataSource();
-            noTable.setURL("jdbc:h2:mem:" + UUID.randomUUID());
+        void aStoreThatCannotAnswerFailsInsteadOfLettingTheRequestThrough() throws Exception {
+            DataSource noTable = database();
+            try (Connection c = noTable.getConnection(); Statement s = c.createStatement()) {
+                s.execute("DROP TABLE paycollect_accepted_signature");
+            }
 
             assertThatThrownBy(() -> new JdbcAcceptedSignatures(noTable, clock).firstAcceptance("c", "sig", inTenMinutes))
                     .isInstanceOf(IllegalStateException.class).hasMessageContaining("replay guard");

@@ -1,6 +1,9 @@
 package io.paycollect.server;
 
 import static io.paycollect.api.GoldenSignatures.SECRET;
+import static io.paycollect.api.GoldenSignatures.TIMESTAMP;
+import static io.paycollect.api.GoldenSignatures.VIETNAMESE_BODY;
+import static io.paycollect.api.GoldenSignatures.VIETNAMESE_SIGNATURE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paycollect.server.testapp.TestApplication;
@@ -10,6 +13,8 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -19,11 +24,13 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * Peers that send less than they announce, or trickle and stall: the server's connection time-out
  * ({@code server.tomcat.connection-timeout}, 2 s here) ends the read, the peer gets 408 and the request
  * thread is free again, instead of waiting for ever. Tomcat answers the 408 through the application's
- * error page (Spring Boot's JSON, not the envelope). {@link Timeout} only stops a hang.
+ * error page (Spring Boot's JSON, not the envelope). Idle connections hold no request thread, so
+ * hundreds of them leave the (here four) threads free for honest callers. {@link Timeout} only stops a hang.
  */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "paycollect.server.clients.golden-client.secret-token=" + SECRET,
-        "server.tomcat.connection-timeout=2s"})
+        "server.tomcat.connection-timeout=2s",
+        "server.tomcat.threads.max=4"})
 class SlowPeersTest {
 
     @LocalServerPort
@@ -54,6 +61,28 @@ class SlowPeersTest {
             long start = System.nanoTime();
             assertThat(read(socket.getInputStream())).startsWith("HTTP/1.1 408");
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void hundredsOfIdleConnectionsLeaveTheRequestThreadsFreeForAnHonestCaller() throws IOException {
+        List<Socket> idle = new ArrayList<>();
+        try {
+            for (int i = 0; i < 300; i++) {
+                idle.add(new Socket("localhost", port)); // connected, never sends a byte
+            }
+            byte[] body = VIETNAMESE_BODY.getBytes(StandardCharsets.UTF_8);
+            String answer = exchange("POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
+                    + "Content-Type: application/json\r\nx-client-id: golden-client\r\nx-request-timestamp: " + TIMESTAMP
+                    + "\r\nx-signature: " + VIETNAMESE_SIGNATURE
+                    + "\r\nContent-Length: " + body.length + "\r\n\r\n" + VIETNAMESE_BODY, Duration.ofSeconds(20));
+
+            assertThat(answer).startsWith("HTTP/1.1 200");
+        } finally {
+            for (Socket socket : idle) {
+                socket.close();
+            }
         }
     }
 

@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.math.BigDecimal;
 
 /**
- * Untrusted text meets the parser and the purpose folding: every input is read or refused with a
+ * Untrusted text meets the parser, the amount check and the purpose folding: every input is read or refused with a
  * {@link VietQrException} naming {@code qrCode}, never another exception, and what is read reads back
  * the same. Each build replays the saved inputs under
  * {@code src/test/resources/io/paycollect/vietqr/PayloadFuzzTestInputs/}; fuzz for longer with
@@ -25,6 +26,21 @@ class PayloadFuzzTest {
         }
         assertEquals(read, VietQr.parse(read.text()));
         assertTrue(read.bankBin().matches("\\d{6}"));
+    }
+
+    @FuzzTest(maxDuration = "10s")
+    void anyNumberIsJudgedAsAWholeVndAmountOrNot(String text) {
+        BigDecimal amount;
+        try {
+            amount = new BigDecimal(text);
+        } catch (NumberFormatException | NullPointerException notANumber) {
+            return;
+        }
+        if (VndAmount.problem(amount, VietQr.MAX_AMOUNT_DIGITS).isEmpty()) {
+            BigDecimal whole = VndAmount.whole(amount);
+            assertTrue(whole.signum() > 0 && whole.scale() == 0 && whole.precision() <= VietQr.MAX_AMOUNT_DIGITS, text);
+            assertEquals(0, whole.compareTo(amount), text);
+        }
     }
 
     @FuzzTest(maxDuration = "10s")

@@ -1,0 +1,140 @@
+package io.paycollect.client.notification;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Processed notifications in a database, with the shipped migration: a payment is processed once across
+ * deliveries, nodes and restarts, and a failure before the commit loses nothing. Run on each database by
+ * a subclass: embedded H2 ({@link JdbcProcessedNotificationsTest}) and a real PostgreSQL server
+ * ({@link JdbcProcessedNotificationsPostgresTest}).
+ */
+abstract class ProcessedNotificationsInADatabase {
+
+    private DataSource database;
+
+    /** A new, empty database. */
+    abstract DataSource newDatabase() throws Exception;
+
+    @BeforeEach
+    void createDatabaseWithTheMigration() throws Exception {
+        database = newDatabase();
+        try (Connection c = database.getConnection(); Statement s = c.createStatement()) {
+            s.execute(migration());
+            // The merchant's own table, credited by the handler in the same transaction.
+            s.execute("CREATE TABLE credit (transaction_code VARCHAR(128), amount BIGINT)");
+        }
+    }
+
+    private static String migration() throws IOException {
+        try (InputStream in = JdbcProcessedNotifications.class.getResourceAsStream("processed-notifications.sql")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void aPaymentDeliveredTwiceIsProcessedOnce() throws Exception {
+        JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
+
+        assertEquals(true, store.processOnce("FT1", () -> credit("FT1")));
+        assertEquals(false, store.processOnce("FT1", () -> credit("FT1")));
+
+        assertEquals(1, credits("FT1"));
+    }
+
+    @Test
+    void aPaymentDeliveredAgainAfterARestartIsNotProcessedAgain() throws Exception {
+        new JdbcProcessedNotifications(database).processOnce("FT2", () -> credit("FT2"));
+
+        JdbcProcessedNotifications afterRestart = new JdbcProcessedNotifications(database);
+
+        assertEquals(false, afterRestart.processOnce("FT2", () -> credit("FT2")));
+        assertEquals(1, credits("FT2"));
+    }
+
+    @Test
+    void aFailureBeforeTheCommitRecordsNothingAndUndoesTheCredit() throws Exception {
+        JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
+
+        assertThrows(IllegalStateException.class, () -> store.processOnce("FT3", () -> {
+            credit("FT3");
+            throw new IllegalStateException("the node died after crediting, before the commit");
+        }));
+        assertEquals(0, credits("FT3"), "the credit rolled back with the record");
+
+        assertEquals(true, store.processOnce("FT3", () -> credit("FT3")), "the redelivery processes it");
+        assertEquals(1, credits("FT3"));
+    }
+
+    @Test
+    void concurrentDeliveriesOnSeveralNodesAreProcessedOnce() throws Exception {
+        int nodes = 6;
+        CountDownLatch start = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(nodes);
+        try {
+            List<Future<Boolean>> ran = new ArrayList<>();
+            for (int i = 0; i < nodes; i++) {
+                JdbcProcessedNotifications node = new JdbcProcessedNotifications(database);
+                ran.add(pool.submit(() -> {
+                    start.await();
+                    return node.processOnce("FT4", () -> {
+                        credit("FT4");
+                        Thread.sleep(50);
+                    });
+                }));
+            }
+            start.countDown();
+            int processed = 0;
+            for (Future<Boolean> f : ran) {
+                processed += f.get(30, TimeUnit.SECONDS) ? 1 : 0;
+            }
+            assertEquals(1, processed);
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(1, credits("FT4"));
+    }
+
+    @Test
+    void theTransactionIsOnlyAvailableWhileANotificationIsProcessed() {
+        assertThrows(IllegalStateException.class, JdbcProcessedNotifications::transaction);
+    }
+
+    private static void credit(String transactionCode) throws SQLException {
+        try (PreparedStatement insert = JdbcProcessedNotifications.transaction()
+                .prepareStatement("INSERT INTO credit (transaction_code, amount) VALUES (?, 50000)")) {
+            insert.setString(1, transactionCode);
+            insert.executeUpdate();
+        }
+    }
+
+    private int credits(String transactionCode) throws SQLException {
+        try (Connection c = database.getConnection();
+             PreparedStatement count = c.prepareStatement("SELECT COUNT(*) FROM credit WHERE transaction_code = ?")) {
+            count.setString(1, transactionCode);
+            try (ResultSet rs = count.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
+    }
+}
