@@ -85,11 +85,12 @@ public class SandboxConfiguration {
         return new NotificationDeliveries(secrets, clock, notifications.policy(), sandbox.maxRecordsPerTable());
     }
 
-    /** Every payment into a VA with a confirmed registration is notified. */
+    /** Every payment into a VA with a confirmed registration, or by a subscription with a URL, is notified. */
     @Bean
-    PaymentNotifier paymentNotifier(TransactionLedger ledger, BankService bank, NotificationDeliveries deliveries) {
-        PaymentNotifier notifier = new PaymentNotifier(bank, deliveries);
-        ledger.onCredit(notifier);
+    PaymentNotifier paymentNotifier(TransactionLedger ledger, BankService bank, DirectDebitService directDebit,
+            NotificationDeliveries deliveries) {
+        PaymentNotifier notifier = new PaymentNotifier(bank, directDebit, deliveries);
+        ledger.onPayment(notifier);
         return notifier;
     }
 

@@ -284,7 +284,7 @@ public final class BankService {
                     "shopId", shopId, "merchantId", owner, "status", INACTIVE, "otpMethod", "SMSTTT",
                     "vaPrefix", request.optionalText("vaPrefix").orElse(null),
                     "vaSuffix", request.optionalText("vaSuffix").orElse(null),
-                    "webhookUrl", request.optionalText("webhookUrl").map(url -> webhookUrl(url, "webhookUrl")).orElse(null),
+                    "webhookUrl", request.optionalUrl("webhookUrl").orElse(null),
                     "createdBy", via, "creationTime", clock.now());
         });
         String confirmId = newConfirmation(CREATE_VA, (String) va.get("vaAccountNumber"));
@@ -403,8 +403,7 @@ public final class BankService {
     public Map<String, Object> registerNotify(Fields request, String clientId) {
         String number = request.text("vaAccountNumber");
         Map<String, Object> va = requireActiveVa(number, "vaAccountNumber");
-        String url = request.optionalText("webhookUrl").map(u -> webhookUrl(u, "webhookUrl"))
-                .orElse((String) va.get("webhookUrl"));
+        String url = request.optionalUrl("webhookUrl").orElse((String) va.get("webhookUrl"));
         return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number, "notifyUrl", url, "notifyClientId", clientId));
     }
 
@@ -439,19 +438,6 @@ public final class BankService {
         }
         return ledger.recordCredit(amount, Values.pick(va, "bankName", "bankBin", "accountNumber", "vaAccountNumber",
                 "merchantId", "shopId"), content == null ? "" : content);
-    }
-
-    /** {@code url} when it is an absolute http or https URL; refused naming {@code field} otherwise. */
-    private static String webhookUrl(String url, String field) {
-        try {
-            java.net.URI uri = new java.net.URI(url);
-            if (uri.getHost() != null && ("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))) {
-                return url;
-            }
-        } catch (java.net.URISyntaxException e) {
-            // refused below
-        }
-        throw new InvalidField(field, "must be an absolute http or https URL");
     }
 
     /** The virtual account {@code vaAccountNumber}, which must be {@code active}. */

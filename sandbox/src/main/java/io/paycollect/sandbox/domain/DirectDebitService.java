@@ -12,6 +12,7 @@ import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -50,11 +51,20 @@ public final class DirectDebitService {
         this.subscriptions = new Table("subscriptionId", "direct-debit subscription", maxRecords);
     }
 
+    /** Where the payments of the subscription {@code subscriptionId} are notified, if it was given a URL. */
+    public Optional<NotificationRegistration> notificationRegistration(String subscriptionId) {
+        return subscriptions.find(subscriptionId).filter(s -> s.get("notifyUrl") != null)
+                .map(s -> new NotificationRegistration((String) s.get("notifyUrl"), (String) s.get("notifyClientId")));
+    }
+
     /**
-     * Registers a subscription for {@code phone} (and the bank {@code bankBin}, when sent); the same
-     * {@code requestId} again answers the same link. Answers the confirmation link, a text.
+     * Registers a subscription for {@code phone} (and the bank {@code bankBin}, when sent) by the client
+     * {@code clientId}; the same {@code requestId} again answers the same link. Answers the confirmation
+     * link, a text. Its payments are notified to {@code webhookUrl} when the request sends one (a field
+     * beyond the SDKs' type, which the contract keeps open).
      */
-    public String register(Fields request) {
+    public String register(Fields request, String clientId) {
+        String notifyUrl = request.optionalUrl("webhookUrl").orElse(null);
         String requestId = request.text("requestId");
         String phone = request.text("phone");
         String returnUrl = request.text("returnUrl");
@@ -69,7 +79,8 @@ public final class DirectDebitService {
                     "accountNumber", "******" + phone.substring(Math.max(0, phone.length() - 4)),
                     "onepayAccountId", String.format("OP%06d", n),
                     "confirmPaymentByEmail", false, "confirmPaymentByZalo", false, "confirmPhoneNumber", phone,
-                    "status", ACTIVE, "returnUrl", returnUrl, "creationTime", now, "lastModificationTime", now);
+                    "status", ACTIVE, "returnUrl", returnUrl, "notifyUrl", notifyUrl, "notifyClientId", clientId,
+                    "creationTime", now, "lastModificationTime", now);
         }).get("subscriptionId"));
         Map<String, Object> s = subscriptions.require(subscriptionId);
         return BankService.LINK_HOST + "/direct-debit/confirm?requestId=" + encode(requestId)

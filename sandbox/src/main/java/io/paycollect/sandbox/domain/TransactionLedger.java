@@ -35,7 +35,7 @@ public final class TransactionLedger {
     private final Table debits;
     private final Table refunds;
     private final SandboxClock clock;
-    private final List<Consumer<Map<String, Object>>> creditListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<Map<String, Object>>> paymentListeners = new CopyOnWriteArrayList<>();
 
     /** An empty ledger stamping records with {@code clock}. */
     public TransactionLedger(SandboxClock clock) {
@@ -54,11 +54,13 @@ public final class TransactionLedger {
     }
 
     /**
-     * Calls {@code listener} with each credit recorded from now on, the whole record (with {@code bankName}
-     * and the bill, shop and merchant links); it must return quickly, as the recording call waits for it.
+     * Calls {@code listener} with each payment recorded from now on, the whole record: a credit into a VA
+     * (with {@code vaAccountNumber}, {@code bankName} and the bill, shop and merchant links) or a
+     * direct-debit payment (with {@code subscriptionId}); it must return quickly, as the recording call
+     * waits for it.
      */
-    public void onCredit(Consumer<Map<String, Object>> listener) {
-        creditListeners.add(listener);
+    public void onPayment(Consumer<Map<String, Object>> listener) {
+        paymentListeners.add(listener);
     }
 
     /** Records a payment of {@code amount} VND into a virtual account; {@code links} names the VA, bill, shop... */
@@ -68,7 +70,7 @@ public final class TransactionLedger {
                         clock.local().format(java.time.format.DateTimeFormatter.BASIC_ISO_DATE).substring(2), n),
                 "amount", amount, "content", content, "currency", "VND", "cashFlowSource", "bank-transfer",
                 "transactionDate", clock.now())));
-        creditListeners.forEach(listener -> listener.accept(credit));
+        paymentListeners.forEach(listener -> listener.accept(credit));
         return Values.pick(credit, CREDIT_FIELDS);
     }
 
@@ -101,10 +103,12 @@ public final class TransactionLedger {
 
     /** Records a successful direct-debit payment; {@code fields} carries the subscription's and bill's fields. */
     public Map<String, Object> recordDebit(long amount, Map<String, Object> fields) {
-        return debits.insert(n -> Table.merge(fields, Values.of(
+        Map<String, Object> debit = debits.insert(n -> Table.merge(fields, Values.of(
                 "transactionId", String.format("DDT%06d", n), "code", String.format("DD%06d", n),
                 "amount", amount, "refundedAmount", 0L, "status", "success", "currency", "VND",
                 "transactionDate", clock.now())));
+        paymentListeners.forEach(listener -> listener.accept(debit));
+        return debit;
     }
 
     /**

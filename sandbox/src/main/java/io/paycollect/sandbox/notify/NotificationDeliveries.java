@@ -4,6 +4,7 @@ import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
+import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
@@ -22,6 +23,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongFunction;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -33,7 +35,8 @@ import tools.jackson.databind.json.JsonMapper;
  * {@link DeliveryPolicy} says, then given up. Everything happens on the sandbox's own threads: the API
  * call that caused a payment never waits for a receiver.
  *
- * <p>Each delivery is kept, bounded like every sandbox table, with its attempts:
+ * <p>Each delivery is kept with its attempts, at most as many as any sandbox table holds (when full, the
+ * settled ones are forgotten to make room; a payment is never refused for it):
  * {@code {deliveryId, url, clientId, transactionCode, status (pending, delivered, failed), attempts: [{attempt,
  * at, outcome, httpStatus, detail}], notification}}; {@link #redeliver(String)} sends one again on demand.
  */
@@ -78,10 +81,18 @@ public final class NotificationDeliveries implements AutoCloseable {
      * @return the delivery as it stands, {@code pending}
      */
     public Map<String, Object> deliver(String url, String clientId, Map<String, Object> notification) {
-        Map<String, Object> delivery = deliveries.insert(n -> Values.of("deliveryId", String.format("DLV%06d", n),
+        LongFunction<Map<String, Object>> record = n -> Values.of("deliveryId", String.format("DLV%06d", n),
                 "url", url, "clientId", clientId, "transactionCode", notification.get("transactionCode"),
                 "status", PENDING, "attempts", List.of(), "notification", notification,
-                "creationTime", clock.now()));
+                "creationTime", clock.now());
+        Map<String, Object> delivery;
+        try {
+            delivery = deliveries.insert(record);
+        } catch (Refusal full) {
+            // The log is full: forget the settled deliveries rather than fail the payment being notified.
+            deliveries.removeAll(d -> !PENDING.equals(d.get("status")));
+            delivery = deliveries.insert(record);
+        }
         String id = (String) delivery.get("deliveryId");
         scheduler.execute(() -> attempt(id, 1));
         return delivery;

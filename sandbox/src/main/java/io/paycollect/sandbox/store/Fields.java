@@ -170,6 +170,21 @@ public final class Fields {
         });
     }
 
+    /** An absolute http or https URL field if present; anything else is refused naming the field. */
+    public Optional<String> optionalUrl(String name) {
+        return optionalText(name).map(url -> {
+            try {
+                java.net.URI uri = new java.net.URI(url);
+                if (uri.getHost() != null && ("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))) {
+                    return url;
+                }
+            } catch (java.net.URISyntaxException e) {
+                // refused below
+            }
+            throw new InvalidField(path + name, "must be an absolute http or https URL");
+        });
+    }
+
     /** A true/false field if present. */
     public Optional<Boolean> optionalBool(String name) {
         Object v = values.get(name);

@@ -70,6 +70,6 @@ public class DirectDebitController implements DirectDebitApi {
 
     @Override
     public ResponseEntity<DirectDebitRegisterResponse> register(DirectDebitRegisterRequest request) {
-        return envelopes.ok(directDebit.register(envelopes.fields(request)), DirectDebitRegisterResponse.class);
+        return envelopes.ok(directDebit.register(envelopes.fields(request), Envelopes.callerClientId()), DirectDebitRegisterResponse.class);
     }
 }

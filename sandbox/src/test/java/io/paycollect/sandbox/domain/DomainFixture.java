@@ -59,7 +59,7 @@ final class DomainFixture {
     /** A new {@code active} direct-debit subscription: {subscriptionId, tokenRef}. */
     Map<String, String> subscription(String requestId) {
         String url = directDebit.register(fields("requestId", requestId, "phone", "0901234567",
-                "returnUrl", "https://shop.example/r"));
+                "returnUrl", "https://shop.example/r"), "client");
         Map<String, String> q = new LinkedHashMap<>();
         for (String pair : url.substring(url.indexOf('?') + 1).split("&")) {
             String[] kv = pair.split("=", 2);

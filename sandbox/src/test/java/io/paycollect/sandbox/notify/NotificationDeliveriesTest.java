@@ -191,6 +191,19 @@ class NotificationDeliveriesTest {
     }
 
     @Test
+    void aFullLogForgetsSettledDeliveriesRatherThanRefusingANewOne() throws Exception {
+        String url = startReceiver();
+        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), Clock.systemUTC(), FAST, 2);
+        awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+        awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+
+        String third = (String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId");
+
+        assertEquals("delivered", awaitSettled(third).get("status"));
+        assertEquals(List.of(third), deliveries.list(null).stream().map(d -> d.get("deliveryId")).toList());
+    }
+
+    @Test
     void theBackoffDoublesUpToItsLimit() {
         DeliveryPolicy policy = new DeliveryPolicy(6, Duration.ofSeconds(1), Duration.ofSeconds(5), Duration.ofSeconds(1));
         assertEquals(List.of(Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(4), Duration.ofSeconds(5),
