@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.api.ReadmeExample;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** The README's "VietQR library" example, run as written. */
@@ -42,14 +39,7 @@ class ReadmeVietQrExampleTest {
 
     @Test
     void theReadmeShowsThisExample() throws IOException {
-        String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")));
-        Matcher block = Pattern.compile("## VietQR library.*?```java\\n(.*?)```", Pattern.DOTALL).matcher(readme);
-        assertTrue(block.find(), "README has a java block under \"## VietQR library\"");
-        String source = Files.readString(Path.of("src/test/java/io/paycollect/vietqr/ReadmeVietQrExampleTest.java"));
-        String example = source.substring(source.indexOf("// README:begin") + "// README:begin".length(),
-                source.indexOf("        // README:end"));
-        List<String> expected = example.strip().lines()
-                .map(line -> line.startsWith("        ") ? line.substring(8) : line).toList();
-        assertEquals(expected, block.group(1).strip().lines().toList());
+        ReadmeExample.assertReadmeShows("## VietQR library",
+                "src/test/java/io/paycollect/vietqr/ReadmeVietQrExampleTest.java", UnaryOperator.identity());
     }
 }

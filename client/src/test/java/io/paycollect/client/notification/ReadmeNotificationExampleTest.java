@@ -1,9 +1,9 @@
 package io.paycollect.client.notification;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
+import io.paycollect.api.ReadmeExample;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
 import java.io.ByteArrayOutputStream;
@@ -15,12 +15,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,10 +56,9 @@ public class ReadmeNotificationExampleTest {
 
     @Test
     void theReadmeShowsThisExample() throws IOException {
-        String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")));
-        Matcher block = Pattern.compile("## Receive notifications.*?```java\\n(.*?)```", Pattern.DOTALL).matcher(readme);
-        assertTrue(block.find(), "README has a java block under \"## Receive notifications\"");
-        assertEquals(exampleSource(), block.group(1).strip().lines().toList());
+        ReadmeExample.assertReadmeShows("## Receive notifications",
+                "src/test/java/io/paycollect/client/notification/ReadmeNotificationExampleTest.java",
+                line -> line.replace("new InetSocketAddress(port)", "new InetSocketAddress(" + README_PORT + ")"));
     }
 
     /** Signs as the service does, except that the body is tampered with after signing when asked. */
@@ -74,18 +69,6 @@ public class ReadmeNotificationExampleTest {
                 .header("x-request-timestamp", timestamp)
                 .header("x-signature", RequestSigner.withSecret("merchant-secret-token").sign(timestamp, signed))
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static List<String> exampleSource() throws IOException {
-        String source = Files.readString(Path.of(
-                "src/test/java/io/paycollect/client/notification/ReadmeNotificationExampleTest.java"));
-        // lastIndexOf: the markers also appear in this method's own string literals, before the real ones.
-        String example = source.substring(source.lastIndexOf("// README:begin") + "// README:begin".length(),
-                source.lastIndexOf("        // README:end"));
-        return example.strip().lines()
-                .map(line -> line.startsWith("        ") ? line.substring(8) : line)
-                .map(line -> line.replace("new InetSocketAddress(port)", "new InetSocketAddress(" + README_PORT + ")"))
-                .toList();
     }
 
     /** Starts the README's receiver on {@code port} (0: any free one); it prints each payment it processes. */

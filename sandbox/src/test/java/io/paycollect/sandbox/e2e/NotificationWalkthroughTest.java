@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
+import io.paycollect.api.ReadmeExample;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.AppType;
 import io.paycollect.client.model.BankAccountType;
@@ -29,8 +30,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -101,29 +100,17 @@ class NotificationWalkthroughTest {
 
     @Test
     void theReadmeShowsThisWalkthrough() throws IOException {
+        ReadmeExample.assertReadmeShows("### Notifications, end to end",
+                "src/test/java/io/paycollect/sandbox/e2e/NotificationWalkthroughTest.java",
+                line -> line.replace(".baseUrl(sandbox)", ".baseUrl(\"http://localhost:8080\")")
+                        .replace(".webhookUrl(receiver)", ".webhookUrl(\"http://localhost:8081/paycollect/notifications\")"));
         String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")));
-        Matcher section = Pattern.compile("### Notifications, end to end(.*?)\n## ", Pattern.DOTALL).matcher(readme);
-        assertTrue(section.find(), "README has a section \"### Notifications, end to end\"");
-        Matcher block = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL).matcher(section.group(1));
-        assertTrue(block.find(), "the section has a java block");
-        assertEquals(exampleSource(), block.group(1).strip().lines().toList());
         for (String command : List.of("curl -X POST http://localhost:8080/sandbox/dynamic-qr/BILL000001/pay",
                 "curl http://localhost:8080/sandbox/notifications/deliveries",
                 "curl -X POST http://localhost:8080/sandbox/notifications/deliveries/DLV000001/redeliver",
                 "curl -X POST 'http://localhost:8080/sandbox/virtual-accounts/9000000001/transfers?amount=20000&content=Don+hang+8'")) {
-            assertTrue(section.group(1).contains(command), "the section shows " + command);
+            assertTrue(readme.contains(command), "the README shows " + command);
         }
-    }
-
-    private static List<String> exampleSource() throws IOException {
-        String source = Files.readString(Path.of("src/test/java/io/paycollect/sandbox/e2e/NotificationWalkthroughTest.java"));
-        String example = source.substring(source.lastIndexOf("// README:begin") + "// README:begin".length(),
-                source.lastIndexOf("        // README:end"));
-        return example.strip().lines()
-                .map(line -> line.startsWith("        ") ? line.substring(8) : line)
-                .map(line -> line.replace(".baseUrl(sandbox)", ".baseUrl(\"http://localhost:8080\")")
-                        .replace(".webhookUrl(receiver)", ".webhookUrl(\"http://localhost:8081/paycollect/notifications\")"))
-                .toList();
     }
 
     private static String example(String sandbox, String receiver) {

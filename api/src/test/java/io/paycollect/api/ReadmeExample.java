@@ -1,0 +1,49 @@
+package io.paycollect.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Keeps a README example and the test that runs it the same: the test's code between the lines
+ * {@code // README:begin} and {@code // README:end} (one level of method indentation removed, test-only
+ * values put back the README's way) must be the first {@code java} block under a README heading.
+ */
+public final class ReadmeExample {
+
+    private static final String BEGIN = "// README:" + "begin";
+    private static final String END = "// README:" + "end";
+
+    private ReadmeExample() {
+    }
+
+    /**
+     * Asserts that the README (system property {@code paycollect.readme}, else {@code ../README.md}) shows,
+     * as the first java block after {@code heading}, the marked code of {@code testSource}.
+     *
+     * @param heading the heading line, e.g. {@code "## VietQR library"}
+     * @param testSource the test's source file, relative to the module
+     * @param toReadme turns a line of the test into the README's line (e.g. a random port into 8080)
+     */
+    public static void assertReadmeShows(String heading, String testSource, UnaryOperator<String> toReadme) throws IOException {
+        String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")));
+        Matcher block = Pattern.compile(Pattern.quote(heading) + "\n.*?```java\\n(.*?)```", Pattern.DOTALL).matcher(readme);
+        assertTrue(block.find(), "README has a java block under \"" + heading + "\"");
+        String source = Files.readString(Path.of(testSource));
+        int begin = source.indexOf(BEGIN);
+        int end = source.indexOf(END, begin);
+        assertTrue(begin >= 0 && end > begin, testSource + " marks its example with " + BEGIN + " and " + END);
+        List<String> example = source.substring(begin + BEGIN.length(), source.lastIndexOf('\n', end)).strip().lines()
+                .map(line -> line.startsWith("        ") ? line.substring(8) : line)
+                .map(toReadme)
+                .toList();
+        assertEquals(example, block.group(1).strip().lines().toList());
+    }
+}
