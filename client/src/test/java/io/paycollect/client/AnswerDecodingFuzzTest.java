@@ -19,7 +19,7 @@ import java.util.Map;
  * them with an {@link IOException} (which the client reports as an unreadable answer), never with
  * another exception. Each build replays the saved inputs under
  * {@code src/test/resources/io/paycollect/client/AnswerDecodingFuzzTestInputs/}; fuzz for longer with
- * {@code JAZZER_FUZZ=1 ./mvnw -pl client test -Dtest=AnswerDecodingFuzzTest}.
+ * {@code JAZZER_FUZZ=1 ./mvnw -pl client test -Dtest='AnswerDecodingFuzzTest#<target>'} (one target per run, as {@code .ci/fuzz} lists them).
  */
 class AnswerDecodingFuzzTest {
 
