@@ -65,6 +65,21 @@ class SlowPeersTest {
     }
 
     @Test
+    @Timeout(30)
+    void bytesBeyondTheContentLengthAreNotPartOfTheBodyButANextRequestWhichIsRefused() throws IOException {
+        byte[] body = VIETNAMESE_BODY.getBytes(StandardCharsets.UTF_8);
+        String answers = exchangeAll("POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\n"
+                + "Content-Type: application/json\r\nx-client-id: golden-client\r\nx-request-timestamp: " + TIMESTAMP
+                + "\r\nx-signature: " + VIETNAMESE_SIGNATURE + "\r\nContent-Length: " + body.length + "\r\n\r\n"
+                + VIETNAMESE_BODY + "{\"amount\":1}\r\n\r\n", Duration.ofSeconds(20));
+
+        // The signed body, exactly as long as announced, is served; what follows it is read as a next
+        // request, which is no HTTP request, and Tomcat refuses it and closes the connection.
+        assertThat(answers).startsWith("HTTP/1.1 200");
+        assertThat(answers.indexOf("HTTP/1.1 400", 12)).as(answers).isPositive();
+    }
+
+    @Test
     @Timeout(60)
     void hundredsOfIdleConnectionsLeaveTheRequestThreadsFreeForAnHonestCaller() throws IOException {
         List<Socket> idle = new ArrayList<>();
@@ -92,6 +107,16 @@ class SlowPeersTest {
             socket.getOutputStream().write(request.getBytes(StandardCharsets.UTF_8));
             socket.getOutputStream().flush();
             return read(socket.getInputStream());
+        }
+    }
+
+    /** Everything the server answers until it closes the connection. */
+    private String exchangeAll(String request, Duration patience) throws IOException {
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.setSoTimeout((int) patience.toMillis());
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.UTF_8));
+            socket.getOutputStream().flush();
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 
