@@ -165,6 +165,18 @@ class ErrorHandlingTest extends AgainstRecordingServer {
     }
 
     @Test
+    void a2xxAnswerHoldingANumberTooLargeToReadRaisesTheApiException() {
+        // Jackson refuses such a number with NumberFormatException; the decoder reports it as unreadable
+        // (AnswerDecodingFuzzTest keeps the input that found it).
+        server.answer(200, "333333333333333333333e33333333333333333333");
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class,
+                () -> client.bank().generateCustomVietQr(AllOperationsOnTheWireTest.goldenQrRequest()));
+
+        assertEquals(200, e.status());
+    }
+
+    @Test
     void unknownFieldsInAnswersAreIgnoredOrKept() {
         server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"traceId\":\"t-1\","
                 + "\"data\":{\"qrCode\":\"000201\",\"newField\":{\"nested\":true},\"amount\":12.50}}");
