@@ -80,7 +80,7 @@ public class SandboxConfiguration {
 
     /** Delivers notifications on its own thread, signed with the secret of the client that registered. */
     @Bean(destroyMethod = "close")
-    NotificationDeliveries notificationDeliveries(ClientSecretLookup secrets, Clock clock, SandboxProperties sandbox,
+    NotificationDeliveries notificationDeliveries(ClientSecretLookup secrets, SandboxClock clock, SandboxProperties sandbox,
             SandboxNotificationProperties notifications) {
         return new NotificationDeliveries(secrets, clock, notifications.policy(), sandbox.maxRecordsPerTable());
     }

@@ -7,7 +7,6 @@ import io.paycollect.sandbox.domain.EInvoiceService;
 import io.paycollect.sandbox.notify.NotificationDeliveries;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Values;
-import java.util.HashMap;
 import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -45,10 +44,7 @@ public class SandboxControlController {
      */
     @PostMapping("/sandbox/dynamic-qr/{billId}/pay")
     public Map<String, Object> pay(@PathVariable String billId, @RequestParam(required = false) String amount) {
-        Map<String, Object> query = new HashMap<>();
-        query.put("amount", amount);
-        Long paid = Fields.of(query).optionalAmount("amount").orElse(null);
-        return ok(bank.payBill(billId, paid));
+        return ok(bank.payBill(billId, amountQuery(amount).optionalAmount("amount").orElse(null)));
     }
 
     /**
@@ -59,9 +55,7 @@ public class SandboxControlController {
     @PostMapping("/sandbox/virtual-accounts/{vaAccountNumber}/transfers")
     public Map<String, Object> transfer(@PathVariable String vaAccountNumber, @RequestParam(required = false) String amount,
             @RequestParam(required = false) String content) {
-        Map<String, Object> query = new HashMap<>();
-        query.put("amount", amount);
-        return ok(bank.transferToVa(vaAccountNumber, Fields.of(query).amount("amount"), content));
+        return ok(bank.transferToVa(vaAccountNumber, amountQuery(amount).amount("amount"), content));
     }
 
     /**
@@ -133,6 +127,11 @@ public class SandboxControlController {
     public Map<String, Object> invoiceMails(@RequestParam(required = false) String recipientEmail,
             @RequestParam(required = false) String invoiceCode) {
         return ok(eInvoice.mails(recipientEmail, invoiceCode));
+    }
+
+    /** The {@code amount} query parameter, read as the service's amounts are (whole, positive VND). */
+    private static Fields amountQuery(String amount) {
+        return Fields.of(amount == null ? Map.of() : Map.of("amount", amount));
     }
 
     private static Map<String, Object> ok(Object data) {

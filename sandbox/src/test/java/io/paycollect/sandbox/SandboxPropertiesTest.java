@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.sandbox.notify.DeliveryPolicy;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 import org.springframework.mock.env.MockEnvironment;
 
 class SandboxPropertiesTest {
@@ -27,5 +32,16 @@ class SandboxPropertiesTest {
         assertTrue(banner.contains("my-app"), banner);
         assertFalse(banner.contains("my-very-secret"), banner);
         assertFalse(mine.toString().contains("my-very-secret"));
+    }
+
+    @Test
+    void byDefaultANotificationIsTriedFiveTimesOneTwoFourAndEightSecondsApartAsTheReadmePromises() {
+        DeliveryPolicy policy = new Binder(new MapConfigurationPropertySource())
+                .bindOrCreate("paycollect.sandbox.notifications", SandboxNotificationProperties.class).policy();
+
+        assertEquals(5, policy.maxAttempts());
+        assertEquals(List.of(Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(4), Duration.ofSeconds(8)),
+                List.of(policy.backoffAfter(1), policy.backoffAfter(2), policy.backoffAfter(3), policy.backoffAfter(4)));
+        assertEquals(Duration.ofSeconds(5), policy.timeout());
     }
 }

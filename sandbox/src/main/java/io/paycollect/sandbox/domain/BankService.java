@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 /**
  * The bank group: QR codes (static; dynamic bills with status and deletion), the bank list, virtual
@@ -304,7 +305,8 @@ public final class BankService {
         Map<String, Object> va = vas.find(qr.accountNumber())
                 .filter(v -> qr.bankBin().equals(v.get("bankBin"))).orElse(Map.of());
         Map<String, Object> info = Values.of("bankBin", qr.bankBin(), "accountNumber", qr.accountNumber(),
-                "amount", qr.amount() == null ? null : qr.amount().toPlainString(), "purpose", qr.purpose().isEmpty() ? null : qr.purpose(),
+                "amount", qr.amount() == null ? null : qr.amount().toPlainString(),
+                "purpose", qr.purpose().isEmpty() ? null : qr.purpose(),
                 "vaPrefix", va.getOrDefault("vaPrefix", ""), "vaSuffix", va.getOrDefault("vaSuffix", ""));
         return Values.of("totalCount", 1, "items", List.of(info));
     }
@@ -358,7 +360,7 @@ public final class BankService {
 
     /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */
     public Map<String, Object> confirmVa(Fields request) {
-        Map<String, Object> va = confirm(request, CREATE_VA, v -> {
+        Map<String, Object> va = confirm(request, CREATE_VA, (v, confirmation) -> {
             if (!INACTIVE.equals(v.get("status"))) {
                 throw Refusal.wrongState("confirmId", v.get("status"), "activate the virtual account");
             }
@@ -384,7 +386,7 @@ public final class BankService {
 
     /** Confirms a VA deletion with {@code confirmId} and {@code otpNumber}: the VA is gone; answers {@code {}}. */
     public Map<String, Object> confirmDeleteVa(Fields request) {
-        Map<String, Object> va = confirm(request, DELETE_VA, v -> {
+        Map<String, Object> va = confirm(request, DELETE_VA, (v, confirmation) -> {
             if (!ACTIVE.equals(v.get("status"))) {
                 throw Refusal.wrongState("confirmId", v.get("status"), "delete the virtual account");
             }
@@ -412,8 +414,7 @@ public final class BankService {
      * from now on each payment into the VA is notified.
      */
     public Map<String, Object> confirmRegisterNotify(Fields request) {
-        Map<String, Object> registration = confirmations.require(request.text("confirmId"), "confirmId");
-        confirm(request, REGISTER_NOTIFY, v -> Table.merge(v, Values.of("notifyRegistered", true,
+        confirm(request, REGISTER_NOTIFY, (v, registration) -> Table.merge(v, Values.of("notifyRegistered", true,
                 "notifyUrl", registration.get("notifyUrl"), "notifyClientId", registration.get("notifyClientId"),
                 "lastModificationTime", clock.now())));
         return Values.of("confirmId", request.text("confirmId"));
@@ -427,15 +428,12 @@ public final class BankService {
     }
 
     /**
-     * A payer transfers {@code amount} VND with {@code content} into the {@code active} VA
+     * A payer transfers {@code amount} VND (positive, as {@link Fields#amount} reads it) with {@code content} into the {@code active} VA
      * {@code vaAccountNumber}, as a static QR or a typed-in transfer does: the credit as
      * {@code transaction_getPaging} shows it.
      */
     public Map<String, Object> transferToVa(String vaAccountNumber, long amount, String content) {
         Map<String, Object> va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
-        if (amount <= 0) {
-            throw new InvalidField("amount", "must be greater than 0");
-        }
         return ledger.recordCredit(amount, Values.pick(va, "bankName", "bankBin", "accountNumber", "vaAccountNumber",
                 "merchantId", "shopId"), content == null ? "" : content);
     }
@@ -463,10 +461,11 @@ public final class BankService {
 
     /**
      * Uses the confirmation {@code confirmId} of {@code purpose} once, with the sandbox OTP, for a request
-     * naming the VA's bank by {@code bankName} and {@code bankBin}; then changes the VA with {@code change}.
+     * naming the VA's bank by {@code bankName} and {@code bankBin}; then changes the VA with {@code change},
+     * which is given the VA and the confirmation (with what the request being confirmed remembered).
      */
     private Map<String, Object> confirm(Fields request, String purpose,
-            java.util.function.UnaryOperator<Map<String, Object>> change) {
+            BiFunction<Map<String, Object>, Map<String, Object>, Map<String, Object>> change) {
         String confirmId = request.text("confirmId");
         String otp = request.text("otpNumber");
         NapasBank bank = QrIssuer.bank(request);
@@ -484,6 +483,6 @@ public final class BankService {
             }
             return Table.merge(c, Values.of("confirmedAt", clock.now()));
         });
-        return vas.update(confirmation.get("vaAccountNumber"), "confirmId", change);
+        return vas.update(confirmation.get("vaAccountNumber"), "confirmId", va -> change.apply(va, confirmation));
     }
 }

@@ -15,10 +15,6 @@ import java.util.Objects;
  */
 public record DeliveryPolicy(int maxAttempts, Duration firstBackoff, Duration maxBackoff, Duration timeout) {
 
-    /** Five attempts, 1 s apart at first, then 2, 4 and 8 s; 5 s each. */
-    public static final DeliveryPolicy DEFAULT = new DeliveryPolicy(5, Duration.ofSeconds(1), Duration.ofSeconds(30),
-            Duration.ofSeconds(5));
-
     /** Checks the settings, naming the property that is wrong. */
     public DeliveryPolicy {
         Objects.requireNonNull(firstBackoff, "first-backoff");

@@ -50,7 +50,6 @@ public final class NotificationDeliveries implements AutoCloseable {
 
     private final ClientSecretLookup secrets;
     private final SandboxClock clock;
-    private final java.time.Clock signingClock;
     private final DeliveryPolicy policy;
     private final Table deliveries;
     private final ScheduledExecutorService scheduler;
@@ -60,10 +59,9 @@ public final class NotificationDeliveries implements AutoCloseable {
      * Deliveries signed with the secrets of {@code secrets}, timed by {@code clock}, retried by {@code policy},
      * at most {@code maxRecords} of them kept.
      */
-    public NotificationDeliveries(ClientSecretLookup secrets, java.time.Clock clock, DeliveryPolicy policy, int maxRecords) {
+    public NotificationDeliveries(ClientSecretLookup secrets, SandboxClock clock, DeliveryPolicy policy, int maxRecords) {
         this.secrets = secrets;
-        this.signingClock = clock;
-        this.clock = new SandboxClock(clock);
+        this.clock = clock;
         this.policy = policy;
         this.deliveries = new Table("deliveryId", "notification delivery", maxRecords);
         this.scheduler = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -130,7 +128,7 @@ public final class NotificationDeliveries implements AutoCloseable {
             return;
         }
         byte[] body = JSON.writeValueAsBytes(delivery.get("notification"));
-        String timestamp = RequestTimestamp.now(signingClock);
+        String timestamp = RequestTimestamp.now(clock.clock());
         HttpRequest request;
         try {
             request = HttpRequest.newBuilder(URI.create((String) delivery.get("url")))

@@ -25,6 +25,11 @@ public final class SandboxClock {
         this.clock = clock;
     }
 
+    /** The clock underneath, for what needs an instant rather than a local time (a request timestamp). */
+    public Clock clock() {
+        return clock;
+    }
+
     /** The current Vietnam local time, to the millisecond. */
     public LocalDateTime local() {
         return LocalDateTime.now(clock.withZone(VIETNAM)).truncatedTo(ChronoUnit.MILLIS);

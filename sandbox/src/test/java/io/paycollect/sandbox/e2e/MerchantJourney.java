@@ -15,16 +15,12 @@ import io.paycollect.sandbox.domain.MerchantService;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URLDecoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * What a merchant does with the service, through the generated client, with the documented fields: all
@@ -36,11 +32,10 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class MerchantJourney {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final PayCollectClient client;
     private final String base;
-    private final HttpClient http = HttpClient.newHttpClient();
+    private final ControlCalls control;
 
     long merchantId;
     long shopId;
@@ -53,6 +48,7 @@ final class MerchantJourney {
     MerchantJourney(PayCollectClient client, String base) {
         this.client = client;
         this.base = base;
+        this.control = new ControlCalls(base);
     }
 
     static <E extends ResultEnvelope<E>> E ok(E envelope) {
@@ -190,7 +186,7 @@ final class MerchantJourney {
         assertEquals("pending", ok(client.bank().getStatusDynamicQr(new BankGetStatusDynamicQrRequest()
                 .qrAccount(qrAccount).billId(billId))).getData().getBillInfo().getStatus());
 
-        JsonNode paid = control("POST", "/sandbox/dynamic-qr/" + billId + "/pay");
+        JsonNode paid = control.call("POST", "/sandbox/dynamic-qr/" + billId + "/pay");
         String transactionId = paid.get("data").get("transactionId").asString();
         BankGetStatusDynamicQrData status = ok(client.bank().getStatusDynamicQr(new BankGetStatusDynamicQrRequest()
                 .qrAccount(qrAccount).billId(billId))).getData();
@@ -215,7 +211,7 @@ final class MerchantJourney {
     void devices() {
         uuid = "TB3PRO-" + System.nanoTime();
         ok(client.device().readSecurityCode(new DeviceReadSecurityCodeRequest().uuid(uuid).merchantId(merchantId)));
-        String code = control("GET", "/sandbox/devices/" + uuid).get("data").get("securityCode").asString();
+        String code = control.call("GET", "/sandbox/devices/" + uuid).get("data").get("securityCode").asString();
         assertTrue(code.matches("\\d{6}"), code);
         List<LinkedDevice> added = ok(client.device().addDeviceToShop(new DeviceAddDeviceToShopRequest().uuid(uuid)
                 .securityCode(code).appType(AppType.fromValue("tingee-app")).merchantId(merchantId)
@@ -232,7 +228,7 @@ final class MerchantJourney {
                 .amount(34000L))).getData();
         assertTrue(shown instanceof Map<?, ?> m && m.keySet().equals(java.util.Set.of("qrCode", "qrAccount", "billId")),
                 String.valueOf(shown));
-        assertEquals(34000, control("GET", "/sandbox/devices/" + uuid).get("data").get("display").get("amount").asInt());
+        assertEquals(34000, control.call("GET", "/sandbox/devices/" + uuid).get("data").get("display").get("amount").asInt());
         ok(client.device().readAmountLinkToMerchant(new DeviceReadAmountLinkToMerchantRequest().uuid(uuid)
                 .transactionId("TXN-X").amount(34000L).bankBin("970422")));
         ok(client.device().updateShopDeviceLinkStatus(new DeviceUpdateShopDeviceLinkStatusRequest().uuid(uuid)
@@ -248,34 +244,34 @@ final class MerchantJourney {
         // Beyond the interface description: the BIDV read-out, the partner's code check, receipts, NFC.
         ok(client.device().readAmount(new DeviceReadAmountRequest().uuid(uuid).transactionId("TXN-BIDV-1")
                 .amount(56000L).bankBin("970418").firstDisplayText("Cảm ơn quý khách").playSound(true)));
-        JsonNode box = control("GET", "/sandbox/devices/" + uuid).get("data");
+        JsonNode box = control.call("GET", "/sandbox/devices/" + uuid).get("data");
         assertEquals(56000, box.get("lastAnnouncement").get("amount").asInt());
         assertEquals("970418", box.get("lastAnnouncement").get("bankBin").asString());
         ok(client.device().readSecurityCode(new DeviceReadSecurityCodeRequest().uuid(uuid).merchantId(merchantId)));
-        String shownCode = control("GET", "/sandbox/devices/" + uuid).get("data").get("securityCode").asString();
+        String shownCode = control.call("GET", "/sandbox/devices/" + uuid).get("data").get("securityCode").asString();
         assertEquals("1004", client.device().readPartnerSecurityCode(new DeviceReadPartnerSecurityCodeRequest().uuid(uuid)
                 .merchantId(merchantId).securityCode(shownCode.equals("000000") ? "111111" : "000000")).getCode());
         ok(client.device().readPartnerSecurityCode(new DeviceReadPartnerSecurityCodeRequest().uuid(uuid)
                 .merchantId(merchantId).securityCode(shownCode)));
-        assertEquals(merchantId, control("GET", "/sandbox/devices/" + uuid).get("data").get("partnerCodeCheck")
+        assertEquals(merchantId, control.call("GET", "/sandbox/devices/" + uuid).get("data").get("partnerCodeCheck")
                 .get("merchantId").asLong());
         ok(client.device().printReceipt(new DevicePrintReceiptRequest().uuid(uuid).merchantId(merchantId)
                 .storeName("Cà phê Sài Gòn").orderCode("HD-7").logo(ReceiptLogo.PRINTER_RECEIPT_LOGO)
                 .items(List.of(new ReceiptItem().name("Cà phê sữa").quantity(new BigDecimal("2")).unitPrice(new BigDecimal("25000")),
                         new ReceiptItem().name("Bánh mì").quantity(BigDecimal.ONE).unitPrice(new BigDecimal("20000"))))
                 .totalAmount(new BigDecimal("70000")).footerNote("Hẹn gặp lại")));
-        JsonNode receipts = control("GET", "/sandbox/devices/" + uuid).get("data").get("receipts");
+        JsonNode receipts = control.call("GET", "/sandbox/devices/" + uuid).get("data").get("receipts");
         assertEquals(1, receipts.size());
         assertEquals(70000, receipts.get(0).get("totalAmount").asInt());
         assertEquals("Bánh mì", receipts.get(0).get("items").get(1).get("name").asString());
         ok(client.device().nfcCommand(new DeviceNfcCommandRequest().uuid(uuid).merchantId(merchantId).enableNfc(true)
                 .nfcUrl("https://shop.example/nfc").nfcPackageName("vn.example.nfc")));
-        assertEquals("https://shop.example/nfc", control("GET", "/sandbox/devices/" + uuid).get("data").get("nfc")
+        assertEquals("https://shop.example/nfc", control.call("GET", "/sandbox/devices/" + uuid).get("data").get("nfc")
                 .get("nfcUrl").asString());
 
         // reset-device on the linked box, with its receipts and NFC settings: it must clear them itself.
         ok(client.device().resetDevice(new DeviceResetDeviceRequest().uuid(uuid).isBankRequest(false)));
-        JsonNode afterReset = control("GET", "/sandbox/devices/" + uuid).get("data");
+        JsonNode afterReset = control.call("GET", "/sandbox/devices/" + uuid).get("data");
         assertFalse(afterReset.has("merchantId") || afterReset.has("receipts") || afterReset.has("nfc"), afterReset.toString());
         assertEquals("Success", ok(client.device().reset(Map.of("uuid", uuid))).getData());
         assertEquals("1001", client.device().resetDevice(new DeviceResetDeviceRequest().uuid(uuid + "-unknown")).getCode());
@@ -400,18 +396,18 @@ final class MerchantJourney {
 
         ok(client.eInvoice().sendEmail(new EInvoiceSendEmailRequest().invoiceCode(invoiceCode).merchantId(merchantId)
                 .recipientEmail("ketoan@abc.example").buyerName("Công ty ABC")));
-        JsonNode mails = control("GET", "/sandbox/e-invoice/mails?invoiceCode=" + invoiceCode).get("data");
+        JsonNode mails = control.call("GET", "/sandbox/e-invoice/mails?invoiceCode=" + invoiceCode).get("data");
         assertEquals(1, mails.size());
         assertEquals("ketoan@abc.example", mails.get(0).get("recipientEmail").asString());
         assertTrue(pdfText(mails.get(0).get("attachment").get("pdfBase64").asString()).startsWith("%PDF-1.4"));
 
-        assertEquals("cancelled", control("POST", "/sandbox/e-invoice/invoices/" + invoiceCode + "/cancel")
+        assertEquals("cancelled", control.call("POST", "/sandbox/e-invoice/invoices/" + invoiceCode + "/cancel")
                 .get("data").get("status").asString());
         EInvoiceGetInvoiceInfoData cancelled = ok(client.eInvoice().getInvoiceInfo(new EInvoiceGetInvoiceInfoRequest()
                 .invoiceCode(invoiceCode))).getData();
         assertTrue(cancelled.getUrl().endsWith("status=cancelled"), cancelled.getUrl());
         assertEquals("00000001", cancelled.getInvoiceNumber());
-        JsonNode stored = control("GET", "/sandbox/e-invoice/invoices/" + invoiceCode).get("data");
+        JsonNode stored = control.call("GET", "/sandbox/e-invoice/invoices/" + invoiceCode).get("data");
         assertEquals("cancelled", stored.get("status").asString());
         assertEquals(accountId, stored.get("accountId").asLong());
         assertEquals("54000", stored.get("totalAmount").asString());
@@ -448,7 +444,7 @@ final class MerchantJourney {
         Map<String, String> query = query(url);
         String sub = query.get("subscriptionId");
         String token = query.get("tokenRef");
-        assertEquals(sub, control("GET", "/sandbox/direct-debit/" + requestId).get("data").get("subscriptionId").asString());
+        assertEquals(sub, control.call("GET", "/sandbox/direct-debit/" + requestId).get("data").get("subscriptionId").asString());
 
         DirectDebitPaymentBillData bill = ok(client.directDebit().paymentBill(new DirectDebitPaymentBillRequest()
                 .requestId(requestId + "-1").subscriptionId(sub).tokenRef(token).amount("200000").description("Hóa đơn 1")
@@ -484,20 +480,6 @@ final class MerchantJourney {
         assertEquals("1001", client.bank().registerNotify(new BankRegisterNotifyRequest().vaAccountNumber(vaAccountNumber))
                 .getCode());
         ok(client.merchant().delete(Map.of("merchantId", Long.toString(merchantId))));
-    }
-
-    /** A call to the sandbox's unsigned control area; answers its envelope. */
-    JsonNode control(String method, String path) {
-        try {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base + path))
-                    .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
-            assertEquals(200, response.statusCode(), response.body());
-            JsonNode envelope = JSON.readTree(response.body());
-            assertEquals("00", envelope.get("code").asString(), response.body());
-            return envelope;
-        } catch (java.io.IOException | InterruptedException e) {
-            throw new AssertionError(e);
-        }
     }
 
     static Map<String, String> query(String url) {

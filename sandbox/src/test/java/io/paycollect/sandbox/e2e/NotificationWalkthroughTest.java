@@ -20,10 +20,6 @@ import io.paycollect.client.notification.ReadmeNotificationExampleTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +30,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The README's notification walk-through, run as written against the sandbox: the README's receiver
@@ -52,8 +47,6 @@ import tools.jackson.databind.json.JsonMapper;
     "paycollect.sandbox.notifications.timeout=2s"})
 class NotificationWalkthroughTest {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     @Value("${local.server.port}")
     int port;
@@ -66,30 +59,31 @@ class NotificationWalkthroughTest {
         HttpServer receiver = ReadmeNotificationExampleTest.example(0);
         try {
             String sandbox = "http://localhost:" + port;
+            ControlCalls control = new ControlCalls(sandbox);
             String vaAccountNumber = example(sandbox,
                     "http://127.0.0.1:" + receiver.getAddress().getPort() + "/paycollect/notifications");
             String billId = printedLine(printed, "bill: ").substring("bill: ".length());
 
             // curl -X POST http://localhost:8080/sandbox/dynamic-qr/<billId>/pay
-            JsonNode paid = control("POST", "/sandbox/dynamic-qr/" + billId + "/pay");
+            JsonNode paid = control.call("POST", "/sandbox/dynamic-qr/" + billId + "/pay");
             String transactionCode = paid.get("data").get("code").asString();
-            JsonNode delivery = awaitDelivery(transactionCode, d -> "delivered".equals(d.get("status").asString()));
+            JsonNode delivery = awaitDelivery(control, transactionCode, d -> "delivered".equals(d.get("status").asString()));
             assertEquals("paid: " + transactionCode + " 75000", printedLine(printed, "paid: "));
             assertEquals(1, delivery.get("attempts").size());
             assertEquals(vaAccountNumber, delivery.get("notification").get("vaAccountNumber").asString());
 
             // curl -X POST http://localhost:8080/sandbox/notifications/deliveries/<deliveryId>/redeliver
-            control("POST", "/sandbox/notifications/deliveries/" + delivery.get("deliveryId").asString() + "/redeliver");
-            JsonNode redelivered = awaitDelivery(transactionCode, d -> d.get("attempts").size() == 2
+            control.call("POST", "/sandbox/notifications/deliveries/" + delivery.get("deliveryId").asString() + "/redeliver");
+            JsonNode redelivered = awaitDelivery(control, transactionCode, d -> d.get("attempts").size() == 2
                     && "delivered".equals(d.get("status").asString()));
             assertEquals("acknowledged", redelivered.get("attempts").get(1).get("outcome").asString());
             assertEquals(1, printedLines(printed, "paid: ").size(), "a redelivery is acknowledged, not processed again");
 
             receiver.stop(0);
             // curl -X POST 'http://localhost:8080/sandbox/virtual-accounts/<vaAccountNumber>/transfers?amount=20000&content=Don+hang+8'
-            String second = control("POST", "/sandbox/virtual-accounts/" + vaAccountNumber + "/transfers?amount=20000&content=Don+hang+8")
+            String second = control.call("POST", "/sandbox/virtual-accounts/" + vaAccountNumber + "/transfers?amount=20000&content=Don+hang+8")
                     .get("data").get("code").asString();
-            JsonNode givenUp = awaitDelivery(second, d -> "failed".equals(d.get("status").asString()));
+            JsonNode givenUp = awaitDelivery(control, second, d -> "failed".equals(d.get("status").asString()));
             assertEquals(3, givenUp.get("attempts").size(), "max-attempts=3");
             givenUp.get("attempts").forEach(a -> assertEquals("connection refused", a.get("outcome").asString()));
         } finally {
@@ -140,19 +134,11 @@ class NotificationWalkthroughTest {
         return va.getVaAccountNumber();
     }
 
-    private JsonNode control(String method, String path) throws Exception {
-        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
-                .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
-        assertEquals(200, response.statusCode(), response.body());
-        JsonNode answer = JSON.readTree(response.body());
-        assertEquals("00", answer.get("code").asString(), response.body());
-        return answer;
-    }
-
-    private JsonNode awaitDelivery(String transactionCode, Predicate<JsonNode> settled) throws Exception {
+    private static JsonNode awaitDelivery(ControlCalls control, String transactionCode, Predicate<JsonNode> settled)
+            throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
         while (true) {
-            JsonNode list = control("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
+            JsonNode list = control.call("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
             if (list.size() == 1 && settled.test(list.get(0))) {
                 return list.get(0);
             }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.sun.net.httpserver.HttpServer;
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Values;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -71,7 +72,7 @@ class NotificationDeliveriesTest {
     }
 
     private NotificationDeliveries deliveries(DeliveryPolicy policy) {
-        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), Clock.systemUTC(), policy, 1000);
+        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()), policy, 1000);
         return deliveries;
     }
 
@@ -193,7 +194,7 @@ class NotificationDeliveriesTest {
     @Test
     void aFullLogForgetsSettledDeliveriesRatherThanRefusingANewOne() throws Exception {
         String url = startReceiver();
-        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), Clock.systemUTC(), FAST, 2);
+        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()), FAST, 2);
         awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
         awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
 
