@@ -56,9 +56,6 @@ public final class QrText {
      * @throws VietQrException naming {@code field}, in strict mode, when the text is not printable ASCII or too long
      */
     public static QrText of(String field, String text, int maxLength, Mode mode) {
-        if (text == null) {
-            return new QrText("", Set.of());
-        }
         return mode == Mode.STRICT ? strict(field, text, maxLength) : lenient(text, maxLength);
     }
 
@@ -100,6 +97,9 @@ public final class QrText {
     }
 
     private static QrText strict(String field, String text, int maxLength) {
+        if (text == null) {
+            return new QrText("", Set.of());
+        }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (!isPrintableAscii(c)) {
@@ -127,32 +127,25 @@ public final class QrText {
             changes.add(Change.ACCENTS_REMOVED);
             return codePoint == 'đ' ? "d" : "D";
         }
-        if (Character.getType(codePoint) == Character.NON_SPACING_MARK
-                || Character.getType(codePoint) == Character.COMBINING_SPACING_MARK
-                || Character.getType(codePoint) == Character.ENCLOSING_MARK) {
-            changes.add(Change.ACCENTS_REMOVED); // an accent written as its own character
-            return "";
-        }
         // NFKD splits a letter from its accents (á → a + ◌́) and folds compatibility forms (fullwidth Ｈ → H).
         String decomposed = Normalizer.normalize(new String(Character.toChars(codePoint)), Normalizer.Form.NFKD);
         StringBuilder base = new StringBuilder(decomposed.length());
         boolean hadMarks = false;
-        for (int k = 0; k < decomposed.length(); k++) {
-            char c = decomposed.charAt(k);
-            int type = Character.getType(c);
-            if (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
-                    || type == Character.ENCLOSING_MARK) {
+        for (int k = 0; k < decomposed.length(); ) {
+            int c = decomposed.codePointAt(k);
+            k += Character.charCount(c);
+            if (isMark(c)) {
                 hadMarks = true;
-            } else if (isPrintableAscii(c)) {
-                base.append(c);
+            } else if (c < 0x80 && isPrintableAscii((char) c)) {
+                base.append((char) c);
             } else {
                 changes.add(Change.CHARACTERS_REPLACED);
                 return " ";
             }
         }
         if (base.isEmpty()) {
-            changes.add(Change.CHARACTERS_REPLACED);
-            return " ";
+            changes.add(Change.ACCENTS_REMOVED); // only marks: an accent written as its own character
+            return "";
         }
         changes.add(hadMarks ? Change.ACCENTS_REMOVED : Change.CHARACTERS_REPLACED);
         return base.toString();
@@ -165,6 +158,12 @@ public final class QrText {
             end--;
         }
         return ascii.substring(0, end);
+    }
+
+    private static boolean isMark(int codePoint) {
+        int type = Character.getType(codePoint);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
     }
 
     static boolean isPrintableAscii(char c) {

@@ -44,8 +44,9 @@ final class VietQrParser {
             throw refused("CRC " + crc + " does not match the payload (" + expected + ")");
         }
         String initiationCode = top.get("01");
-        Initiation initiation = initiationCode == null ? null : Initiation.ofCode(initiationCode);
-        if (initiationCode != null && initiation == null) {
+        // Tag 01 is optional in EMVCo; without it the QR says nothing about reuse, so it is read as static.
+        Initiation initiation = initiationCode == null ? Initiation.STATIC : Initiation.ofCode(initiationCode);
+        if (initiation == null) {
             throw refused("point of initiation (tag 01) must be 11 or 12");
         }
         String merchant = top.get("38");
@@ -78,10 +79,6 @@ final class VietQrParser {
         }
         BigDecimal amount = top.containsKey("54") ? amount(top.get("54")) : null;
         Map<String, String> additional = top.containsKey("62") ? EmvTlv.read(top.get("62"), "62") : Map.of();
-        if (initiation == null) {
-            // Tag 01 is optional in EMVCo; without it the QR says nothing about reuse, so it is read as static.
-            initiation = Initiation.STATIC;
-        }
         return new VietQr(bin, number, service, amount, initiation, top.getOrDefault("59", ""),
                 top.getOrDefault("60", ""), additional.getOrDefault("01", ""), additional.getOrDefault("08", ""),
                 Set.of(), payload);
