@@ -4,6 +4,8 @@ import io.paycollect.vietqr.VietQr;
 import io.paycollect.vietqr.VndAmount;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -174,11 +176,11 @@ public final class Fields {
     public Optional<String> optionalUrl(String name) {
         return optionalText(name).map(url -> {
             try {
-                java.net.URI uri = new java.net.URI(url);
+                URI uri = new URI(url);
                 if (uri.getHost() != null && ("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))) {
                     return url;
                 }
-            } catch (java.net.URISyntaxException e) {
+            } catch (URISyntaxException e) {
                 // refused below
             }
             throw new InvalidField(path + name, "must be an absolute http or https URL");

@@ -71,6 +71,9 @@ class NotificationWalkthroughTest {
             assertEquals("paid: " + transactionCode + " 75000", printedLine(printed, "paid: "));
             assertEquals(1, delivery.get("attempts").size());
             assertEquals(vaAccountNumber, delivery.get("notification").get("vaAccountNumber").asString());
+            // curl http://localhost:8080/sandbox/notifications/deliveries/<deliveryId>
+            assertEquals(delivery, control.call("GET", "/sandbox/notifications/deliveries/"
+                    + delivery.get("deliveryId").asString()).get("data"));
 
             // curl -X POST http://localhost:8080/sandbox/notifications/deliveries/<deliveryId>/redeliver
             control.call("POST", "/sandbox/notifications/deliveries/" + delivery.get("deliveryId").asString() + "/redeliver");
