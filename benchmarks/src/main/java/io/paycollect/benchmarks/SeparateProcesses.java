@@ -11,8 +11,10 @@ import java.lang.management.ManagementFactory;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,16 +32,26 @@ import okhttp3.Response;
  * this process, and each client runs alone in a JVM of its own, in interleaved rounds, so no client
  * shares a JIT, a heap or a garbage collector with the server or with another client. Each child
  * reports calls per second, the CPU its whole process spent per call (compiler and OkHttp's own
- * threads included) and the bytes its calling threads allocated per call.
+ * threads included), split into the calling threads' user and system time and the other threads'
+ * (by thread name, from {@code /proc} on Linux), and the bytes its calling threads allocated per call.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar io.paycollect.benchmarks.SeparateProcesses
  * [rounds] [threads] [warm-up seconds] [measured seconds]}, by default 3 rounds of 1 thread, 20 s and
- * 10 s. A child alone: {@code ... SeparateProcesses client <bare|handWritten|paycollect> <base URL>
+ * 10 s. Clients: {@code bare} (OkHttp with its default settings sending pre-built bytes),
+ * {@code bareNoWatchdog} (the same without read and write time-outs, so that Okio's watchdog thread
+ * is never woken: the floor of any OkHttp client), {@code handWritten}, {@code paycollect};
+ * {@code -Dclients=bare,paycollect} chooses, {@code -Dchild.options="..."} adds JVM options to every
+ * child (a profiler agent, say). A child alone: {@code ... SeparateProcesses client <client> <base URL>
  * <threads> <warm-up s> <measured s>}.
  */
 public final class SeparateProcesses {
 
-    private static final List<String> CLIENTS = List.of("bare", "handWritten", "paycollect");
+    /** The clients measured, in this order each round; {@code -Dclients=} chooses others (see the class comment). */
+    private static final List<String> CLIENTS = List.of(System.getProperty("clients", "bare,handWritten,paycollect").split(","));
+
+    /** Further options for every child JVM (a collector, a profiler), space-separated in {@code -Dchild.options}. */
+    private static final List<String> CHILD_JVM_OPTIONS = System.getProperty("child.options", "").isBlank() ? List.of()
+            : List.of(System.getProperty("child.options").trim().split("\\s+"));
 
     private SeparateProcesses() {
     }
@@ -57,7 +69,9 @@ public final class SeparateProcesses {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             for (int round = 1; round <= rounds; round++) {
                 for (String client : CLIENTS) {
-                    List<String> command = new ArrayList<>(List.of(java, "-Xmx512m", "-cp", System.getProperty("java.class.path"),
+                    List<String> command = new ArrayList<>(List.of(java, "-Xmx512m"));
+                    command.addAll(CHILD_JVM_OPTIONS);
+                    command.addAll(List.of("-cp", System.getProperty("java.class.path"),
                             SeparateProcesses.class.getName(), "client", client, server.baseUrl(), threads, warm, seconds));
                     Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
                     String last = null;
@@ -65,6 +79,8 @@ public final class SeparateProcesses {
                         for (String line = out.readLine(); line != null; line = out.readLine()) {
                             if (line.startsWith("result ")) {
                                 last = line.substring(7);
+                            } else if (line.startsWith("threads ")) {
+                                System.out.println("  " + client + " " + line);
                             }
                         }
                     }
@@ -78,10 +94,11 @@ public final class SeparateProcesses {
 
     private static void client(String mode, String base, int threads, int warm, int seconds) throws Exception {
         Callable<Object> call = switch (mode) {
-            case "bare" -> bare(base);
+            case "bare" -> bare(base, new OkHttpClient.Builder());
+            case "bareNoWatchdog" -> bare(base, new OkHttpClient.Builder().readTimeout(Duration.ZERO).writeTimeout(Duration.ZERO));
             case "handWritten" -> handWritten(base);
             case "paycollect" -> paycollect(base);
-            default -> throw new IllegalArgumentException("client must be one of " + CLIENTS);
+            default -> throw new IllegalArgumentException("client must be one of bare, bareNoWatchdog, handWritten, paycollect");
         };
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         ThreadMXBean threadsBean = (ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -104,16 +121,74 @@ public final class SeparateProcesses {
         long calls0 = calls.sum();
         long cpu0 = os.getProcessCpuTime();
         long bytes0 = allocated(threadsBean, ids);
+        ThreadCpu threadCpu0 = ThreadCpu.now(threadsBean, ids);
+        Map<String, Long> tasks0 = OsThreads.cpuTicksByName();
         long t0 = System.nanoTime();
         Thread.sleep(seconds * 1000L);
         long done = calls.sum() - calls0;
         long cpu = os.getProcessCpuTime() - cpu0;
         long bytes = allocated(threadsBean, ids) - bytes0;
+        ThreadCpu threadCpu = ThreadCpu.now(threadsBean, ids).minus(threadCpu0);
         double elapsed = (System.nanoTime() - t0) / 1e9;
-        System.out.printf(java.util.Locale.ROOT, "result %-11s %d thread(s): %,.0f calls/s, %.1f us process CPU/call, %,.0f B/call%n",
-                mode, threads, done / elapsed, cpu / 1e3 / done, (double) bytes / done);
+        System.out.printf(java.util.Locale.ROOT, "result %-11s %d thread(s): %,.0f calls/s, %.1f us process CPU/call"
+                        + " (calling threads %.1f user + %.1f system, other threads %.1f), %,.0f B/call%n",
+                mode, threads, done / elapsed, cpu / 1e3 / done, threadCpu.user / 1e3 / done,
+                (threadCpu.total - threadCpu.user) / 1e3 / done, (cpu - threadCpu.total) / 1e3 / done, (double) bytes / done);
+        Map<String, Long> tasks = OsThreads.cpuTicksByName();
+        StringBuilder byName = new StringBuilder();
+        tasks.forEach((name, ticks) -> {
+            long spent = ticks - tasks0.getOrDefault(name, 0L);
+            if (spent > 0) {
+                byName.append(String.format(java.util.Locale.ROOT, " %s=%.1f", name, spent * OsThreads.NANOS_PER_TICK / 1e3 / done));
+            }
+        });
+        System.out.println("threads (us CPU/call, from /proc):" + byName);
         pool.shutdownNow();
         System.exit(0);
+    }
+
+    /** The CPU each of this process's threads used so far, by thread name, from Linux's {@code /proc/self/task} (empty elsewhere). */
+    private static final class OsThreads {
+        /** {@code /proc} counts in clock ticks of 10 ms (USER_HZ 100 on Linux). */
+        static final double NANOS_PER_TICK = 10_000_000;
+
+        static Map<String, Long> cpuTicksByName() throws java.io.IOException {
+            Map<String, Long> byName = new java.util.TreeMap<>();
+            Path tasks = Path.of("/proc/self/task");
+            if (!java.nio.file.Files.isDirectory(tasks)) {
+                return byName;
+            }
+            try (var each = java.nio.file.Files.list(tasks)) {
+                for (Path task : (Iterable<Path>) each::iterator) {
+                    try {
+                        String stat = java.nio.file.Files.readString(task.resolve("stat"));
+                        String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replaceAll("[#0-9 ]+$", "");
+                        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        byName.merge(name, Long.parseLong(fields[11]) + Long.parseLong(fields[12]), Long::sum);
+                    } catch (java.io.IOException | RuntimeException gone) {
+                        // the thread ended between listing and reading
+                    }
+                }
+            }
+            return byName;
+        }
+    }
+
+    /** CPU time of the calling threads: user mode and in all (user plus the kernel's work for them). */
+    private record ThreadCpu(long user, long total) {
+        static ThreadCpu now(ThreadMXBean bean, long[] ids) {
+            long user = 0;
+            long total = 0;
+            for (long id : ids) {
+                user += Math.max(0, bean.getThreadUserTime(id));
+                total += Math.max(0, bean.getThreadCpuTime(id));
+            }
+            return new ThreadCpu(user, total);
+        }
+
+        ThreadCpu minus(ThreadCpu before) {
+            return new ThreadCpu(user - before.user, total - before.total);
+        }
     }
 
     private static long allocated(ThreadMXBean bean, long[] ids) {
@@ -124,8 +199,9 @@ public final class SeparateProcesses {
         return sum;
     }
 
-    private static Callable<Object> bare(String base) {
-        OkHttpClient client = new OkHttpClient.Builder().connectionPool(new ConnectionPool(16, 5, TimeUnit.MINUTES)).build();
+    /** The same pre-built request sent again and again; the settings of {@code okHttp} are all it changes. */
+    private static Callable<Object> bare(String base, OkHttpClient.Builder okHttp) {
+        OkHttpClient client = okHttp.connectionPool(new ConnectionPool(16, 5, TimeUnit.MINUTES)).build();
         Request.Builder builder = new Request.Builder().url(base + Fixture.PATH)
                 .post(RequestBody.create(Fixture.REQUEST_JSON, MediaType.get("application/json")));
         Fixture.presignedHeaders().forEach(builder::header);

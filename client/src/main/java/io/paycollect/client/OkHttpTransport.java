@@ -2,10 +2,12 @@ package io.paycollect.client;
 
 import feign.Client;
 import java.io.IOException;
+import java.net.Proxy;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -28,6 +30,16 @@ import okhttp3.ResponseBody;
  * signature headers, to another address), and a 503 asking for an immediate retry is not retried
  * ({@link ImmediateRetryRefusal}).
  *
+ * <p>Reads are bounded by the socket's own read time-out ({@link TimeBoundSocketFactory}), not by
+ * Okio's watchdog: OkHttp wakes that thread on each read and write of a call that has a time-out, a
+ * cross-thread hand-off per I/O that costs more CPU than the whole client's own work. Such
+ * connections speak HTTP/1.1, whose reads all happen on the calling thread (an HTTP/2 connection's
+ * reader thread must wait without a time-out). A request body of at most
+ * {@link #UNTIMED_WRITE_LIMIT} bytes is written without a write time-out, since on a keep-alive
+ * connection whose last answer was read it fits in the socket's empty send buffer and cannot block;
+ * a larger one keeps OkHttp's write time-out. Through a SOCKS proxy, whose sockets OkHttp opens
+ * itself, OkHttp's own time-outs apply instead (README, "Reliability").
+ *
  * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each
  * operation's URL once instead of on every call, and copies the answer's headers once instead of
  * three times.
@@ -40,17 +52,27 @@ final class OkHttpTransport implements Client {
      */
     static final int IDLE_CONNECTIONS = 32;
 
+    /**
+     * The largest request body written without a write time-out: a quarter of Linux's smallest
+     * default TCP send buffer (16 KiB), leaving room for the request line and headers.
+     */
+    static final int UNTIMED_WRITE_LIMIT = 4096;
+
     /** URLs parsed so far; those of query operations vary per call and are not kept past this many. */
     private static final int PARSED_URLS = 256;
 
     private static final String JSON_TEXT = "application/json";
     private static final MediaType JSON = MediaType.get(JSON_TEXT);
 
-    private final OkHttpClient okHttp;
-    private final Map<String, HttpUrl> parsedUrls = new ConcurrentHashMap<>();
+    /** With OkHttp's own time-outs: the settings every call starts from, and the client for SOCKS routes. */
+    private final OkHttpClient timedByOkHttp;
+    /** The same, with reads bounded by the socket: the client of every other route. */
+    private final OkHttpClient timedBySocket;
+    private final Map<String, Destination> destinations = new ConcurrentHashMap<>();
 
-    private OkHttpTransport(OkHttpClient okHttp) {
-        this.okHttp = okHttp;
+    private OkHttpTransport(OkHttpClient timedByOkHttp) {
+        this.timedByOkHttp = timedByOkHttp;
+        this.timedBySocket = timedBySocket(timedByOkHttp);
     }
 
     static Client create(Duration connectTimeout, Duration readTimeout) {
@@ -62,12 +84,28 @@ final class OkHttpTransport implements Client {
                 .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
+                .writeTimeout(readTimeout)
                 .build());
+    }
+
+    /** {@code settings} with its read time-out moved to the socket; {@code null} when it has none to move. */
+    private static OkHttpClient timedBySocket(OkHttpClient settings) {
+        if (settings.readTimeoutMillis() == 0) {
+            return null;
+        }
+        return settings.newBuilder()
+                .readTimeout(Duration.ZERO)
+                .writeTimeout(Duration.ZERO)
+                .protocols(List.of(Protocol.HTTP_1_1))
+                .socketFactory(new TimeBoundSocketFactory(settings.readTimeoutMillis()))
+                .addInterceptor(new WriteTimeoutForLargeBodies(settings.writeTimeoutMillis()))
+                .build();
     }
 
     @Override
     public feign.Response execute(feign.Request request, feign.Request.Options options) throws IOException {
-        Response response = clientFor(options).newCall(toOkHttp(request)).execute();
+        Destination destination = destination(request.url());
+        Response response = clientFor(options, destination).newCall(toOkHttp(request, destination.url)).execute();
         Map<String, Collection<String>> headers = new HashMap<>();
         Headers received = response.headers();
         for (int i = 0; i < received.size(); i++) {
@@ -86,8 +124,8 @@ final class OkHttpTransport implements Client {
                 .build();
     }
 
-    private Request toOkHttp(feign.Request request) {
-        Request.Builder builder = new Request.Builder().url(parse(request.url()));
+    private Request toOkHttp(feign.Request request, HttpUrl url) {
+        Request.Builder builder = new Request.Builder().url(url);
         MediaType contentType = null;
         boolean accept = false;
         for (Map.Entry<String, Collection<String>> header : request.headers().entrySet()) {
@@ -116,33 +154,78 @@ final class OkHttpTransport implements Client {
         return builder.method(request.httpMethod().name(), requestBody).build();
     }
 
-    private HttpUrl parse(String url) {
-        HttpUrl parsed = parsedUrls.get(url);
-        if (parsed == null) {
-            parsed = HttpUrl.get(url);
-            if (parsedUrls.size() < PARSED_URLS) {
-                parsedUrls.put(url, parsed);
+    private Destination destination(String url) {
+        Destination destination = destinations.get(url);
+        if (destination == null) {
+            HttpUrl parsed = HttpUrl.get(url);
+            destination = new Destination(parsed, throughSocks(parsed));
+            if (destinations.size() < PARSED_URLS) {
+                destinations.put(url, destination);
             }
         }
-        return parsed;
+        return destination;
     }
 
-    private OkHttpClient clientFor(feign.Request.Options options) {
-        if (okHttp.connectTimeoutMillis() == options.connectTimeoutMillis()
-                && okHttp.readTimeoutMillis() == options.readTimeoutMillis()
-                && okHttp.followRedirects() == options.isFollowRedirects()) {
-            return okHttp;
+    /** Whether OkHttp would open this URL's sockets itself, through a SOCKS proxy, not with the socket factory. */
+    private boolean throughSocks(HttpUrl url) {
+        if (timedByOkHttp.proxy() != null) {
+            return timedByOkHttp.proxy().type() == Proxy.Type.SOCKS;
         }
-        return okHttp.newBuilder()
-                .connectTimeout(options.connectTimeoutMillis(), TimeUnit.MILLISECONDS)
-                .readTimeout(options.readTimeoutMillis(), TimeUnit.MILLISECONDS)
-                .followRedirects(options.isFollowRedirects())
-                .build();
+        for (Proxy proxy : timedByOkHttp.proxySelector().select(url.uri())) {
+            if (proxy.type() == Proxy.Type.SOCKS) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private OkHttpClient clientFor(feign.Request.Options options, Destination destination) {
+        OkHttpClient settings = timedByOkHttp;
+        if (settings.connectTimeoutMillis() != options.connectTimeoutMillis()
+                || settings.readTimeoutMillis() != options.readTimeoutMillis()
+                || settings.followRedirects() != options.isFollowRedirects()) {
+            settings = settings.newBuilder()
+                    .connectTimeout(options.connectTimeoutMillis(), TimeUnit.MILLISECONDS)
+                    .readTimeout(options.readTimeoutMillis(), TimeUnit.MILLISECONDS)
+                    .writeTimeout(options.readTimeoutMillis(), TimeUnit.MILLISECONDS)
+                    .followRedirects(options.isFollowRedirects())
+                    .build();
+            OkHttpClient bySocket = destination.throughSocks ? null : timedBySocket(settings);
+            return bySocket != null ? bySocket : settings;
+        }
+        return destination.throughSocks || timedBySocket == null ? settings : timedBySocket;
+    }
+
+    /** An operation's parsed URL, and whether its route goes through a SOCKS proxy. */
+    private record Destination(HttpUrl url, boolean throughSocks) {
     }
 
     @Override
     public String toString() {
-        return "OkHttpTransport[idleConnections=" + IDLE_CONNECTIONS + "]";
+        return "OkHttpTransport[idleConnections=" + IDLE_CONNECTIONS + ", readTimeout="
+                + timedByOkHttp.readTimeoutMillis() + "ms, bounded by the socket]";
+    }
+
+    /**
+     * Puts OkHttp's write time-out back for a request body that might not fit in the socket's send
+     * buffer: larger than {@link #UNTIMED_WRITE_LIMIT} or of unknown length.
+     */
+    static final class WriteTimeoutForLargeBodies implements Interceptor {
+        private final int writeTimeoutMillis;
+
+        WriteTimeoutForLargeBodies(int writeTimeoutMillis) {
+            this.writeTimeoutMillis = writeTimeoutMillis;
+        }
+
+        @Override
+        public Response intercept(Chain chain) throws IOException {
+            RequestBody body = chain.request().body();
+            long length = body == null ? 0 : body.contentLength();
+            if (length >= 0 && length <= UNTIMED_WRITE_LIMIT) {
+                return chain.proceed(chain.request());
+            }
+            return chain.withWriteTimeout(writeTimeoutMillis, TimeUnit.MILLISECONDS).proceed(chain.request());
+        }
     }
 
     static final class ImmediateRetryRefusal implements Interceptor {

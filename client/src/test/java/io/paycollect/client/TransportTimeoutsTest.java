@@ -1,0 +1,202 @@
+package io.paycollect.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Proxy;
+import java.net.ProxySelector;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketAddress;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The default transport never waits without end, although it bounds reads with the socket's own
+ * time-out instead of Okio's watchdog thread: a silent server, an HTTPS handshake never answered, a
+ * large body nobody reads and a route through a SOCKS proxy all end with a time-out. Each case would
+ * hang (and hit the JUnit time-out) if its bound were missing.
+ */
+class TransportTimeoutsTest extends AgainstRecordingServer {
+
+    private static final Duration READ_TIMEOUT = Duration.ofMillis(400);
+
+    private final SilentServer silent = new SilentServer();
+
+    TransportTimeoutsTest() throws IOException {
+    }
+
+    @AfterEach
+    void closeSilentServer() throws IOException {
+        silent.close();
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void anUnansweredReadEndsOnTheSocketsOwnReadTimeOut() {
+        server.holdAnswers();
+        PayCollectClient impatient = TestClients.builder(server).readTimeout(READ_TIMEOUT).build();
+
+        PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                () -> impatient.bank().createVa(OpenPayloadCaller.request()));
+
+        assertTrue(e.isTimeout(), e.getMessage());
+        // The JDK socket's message; Okio's watchdog would say "timeout".
+        assertEquals("Read timed out", rootCause(e).getMessage());
+        assertEquals(1, server.received().size(), "sent once");
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void anHttpsHandshakeNeverAnsweredEndsOnTheReadTimeOut() {
+        PayCollectClient client = TestClients.builder(server).baseUrl("https://127.0.0.1:" + silent.port())
+                .readTimeout(READ_TIMEOUT).build();
+
+        PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                () -> client.bank().getBanks());
+
+        assertTrue(e.isTimeout(), e.getMessage());
+    }
+
+    @Test
+    @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aLargeBodyTheServerNeverReadsEndsOnTheWriteTimeOut() {
+        PayCollectClient client = TestClients.builder(server).baseUrl("http://127.0.0.1:" + silent.port())
+                .readTimeout(READ_TIMEOUT).build();
+        // Far more than the socket buffers of both ends hold: the write blocks until the time-out.
+        String padding = "x".repeat(64 * 1024 * 1024);
+
+        PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                () -> client.bank().createVa(OpenPayloadCaller.request().putAdditionalProperty("padding", padding)));
+
+        assertTrue(e.isTimeout(), e.getMessage());
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aRouteThroughASocksProxyKeepsOkHttpsTimeOuts() throws IOException {
+        ProxySelector before = ProxySelector.getDefault();
+        try (SilentSocksProxy socks = new SilentSocksProxy()) {
+            ProxySelector.setDefault(socks.selector());
+            PayCollectClient proxied = TestClients.builder(server).readTimeout(READ_TIMEOUT).build();
+
+            PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                    () -> proxied.bank().getBanks());
+
+            assertTrue(e.isTimeout(), e.getMessage());
+            assertEquals(1, socks.connectRequests(), "the call went through the proxy");
+        } finally {
+            ProxySelector.setDefault(before);
+        }
+    }
+
+    private static Throwable rootCause(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        assertTrue(root instanceof SocketTimeoutException, root.toString());
+        return root;
+    }
+
+    /** Accepts connections, never reads from them and never answers. */
+    private static class SilentServer implements AutoCloseable {
+        final ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        final List<Socket> accepted = new CopyOnWriteArrayList<>();
+
+        SilentServer() throws IOException {
+            Thread acceptor = new Thread(() -> {
+                try {
+                    while (true) {
+                        Socket peer = socket.accept();
+                        accepted.add(peer);
+                        serve(peer);
+                    }
+                } catch (IOException closed) {
+                    // the test is over
+                }
+            }, "silent-server");
+            acceptor.setDaemon(true);
+            acceptor.start();
+        }
+
+        /** What the server does with a connection: nothing. */
+        void serve(Socket peer) throws IOException {
+        }
+
+        int port() {
+            return socket.getLocalPort();
+        }
+
+        @Override
+        public void close() throws IOException {
+            socket.close();
+            for (Socket peer : accepted) {
+                peer.close();
+            }
+        }
+    }
+
+    /** A SOCKS5 proxy that accepts the connect request and then forwards nothing. */
+    private static final class SilentSocksProxy extends SilentServer {
+        private volatile int connectRequests;
+
+        SilentSocksProxy() throws IOException {
+        }
+
+        @Override
+        void serve(Socket peer) throws IOException {
+            DataInputStream in = new DataInputStream(peer.getInputStream());
+            OutputStream out = peer.getOutputStream();
+            in.readUnsignedByte(); // version 5
+            in.skipNBytes(in.readUnsignedByte()); // the offered authentication methods
+            out.write(new byte[] {5, 0}); // no authentication
+            in.skipNBytes(3); // version, CONNECT, reserved
+            skipAddress(in, in.readUnsignedByte());
+            in.skipNBytes(2); // port
+            connectRequests++;
+            out.write(new byte[] {5, 0, 0, 1, 127, 0, 0, 1, 0, 80}); // succeeded
+            out.flush();
+        }
+
+        private static void skipAddress(InputStream in, int type) throws IOException {
+            switch (type) {
+                case 1 -> in.skipNBytes(4);
+                case 3 -> in.skipNBytes(in.read());
+                case 4 -> in.skipNBytes(16);
+                default -> throw new IOException("address type " + type);
+            }
+        }
+
+        int connectRequests() {
+            return connectRequests;
+        }
+
+        ProxySelector selector() {
+            Proxy proxy = new Proxy(Proxy.Type.SOCKS, new InetSocketAddress(InetAddress.getLoopbackAddress(), port()));
+            return new ProxySelector() {
+                @Override
+                public List<Proxy> select(URI uri) {
+                    return List.of(proxy);
+                }
+
+                @Override
+                public void connectFailed(URI uri, SocketAddress address, IOException e) {
+                }
+            };
+        }
+    }
+}
