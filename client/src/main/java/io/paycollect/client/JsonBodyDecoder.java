@@ -42,8 +42,12 @@ public class JsonBodyDecoder implements Decoder {
 
     private final ObjectMapper mapper;
     private final Set<String> warned = ConcurrentHashMap.newKeySet();
-    /** One reader per answer type: it keeps the type's deserializer, which the mapper looks up per call. */
-    private final Map<JavaType, ObjectReader> readers = new ConcurrentHashMap<>();
+    /**
+     * One reader per answer type: it keeps the type's deserializer, which the mapper looks up per
+     * call, and is found by the operation's own {@link Type} (one per generated method) without
+     * resolving it through the mapper's type cache again.
+     */
+    private final Map<Type, Target> targets = new ConcurrentHashMap<>();
 
     /** @param mapper the wire-form mapper ({@link PayCollectJson}) */
     public JsonBodyDecoder(ObjectMapper mapper) {
@@ -55,10 +59,10 @@ public class JsonBodyDecoder implements Decoder {
         if (response.status() == 204 || response.status() == 404) {
             return Util.emptyValueOf(type);
         }
-        JavaType target = mapper.constructType(type);
+        Target target = targets.computeIfAbsent(type, this::target);
         Response.Body body = response.body();
         if (body == null) {
-            return empty(target);
+            return empty(target.type());
         }
         try {
             if (!StandardCharsets.UTF_8.equals(response.charset())) {
@@ -68,11 +72,11 @@ public class JsonBodyDecoder implements Decoder {
                 try (Reader reader = body.asReader(response.charset())) {
                     text = Util.toString(reader);
                 }
-                return text.isBlank() ? empty(target) : read(() -> mapper.getFactory().createParser(text), target, response);
+                return text.isBlank() ? empty(target.type()) : read(() -> mapper.getFactory().createParser(text), target, response);
             }
             try (InputStream in = body.asInputStream()) {
                 byte[] bytes = readAll(in, body.length());
-                return isBlank(bytes) ? empty(target) : read(() -> mapper.getFactory().createParser(bytes), target, response);
+                return isBlank(bytes) ? empty(target.type()) : read(() -> mapper.getFactory().createParser(bytes), target, response);
             }
         } catch (RuntimeJsonMappingException e) {
             if (e.getCause() instanceof IOException io) {
@@ -86,15 +90,25 @@ public class JsonBodyDecoder implements Decoder {
         }
     }
 
+    private Target target(Type type) {
+        JavaType javaType = mapper.constructType(type);
+        return new Target(javaType, mapper.readerFor(javaType));
+    }
+
+    /** An answer type, resolved, and its reader. */
+    private record Target(JavaType type, ObjectReader reader) {
+    }
+
     /**
      * Reads the body as {@code target}; when it is an envelope whose {@code data} does not fit, reads
      * code and message alone and keeps the data as received, so that work the service did is not
      * reported as a failure (which a caller might retry).
      */
-    private Object read(Content content, JavaType target, Response response) throws IOException {
+    private Object read(Content content, Target answer, Response response) throws IOException {
         try (JsonParser parser = content.parser()) {
-            return readers.computeIfAbsent(target, mapper::readerFor).readValue(parser);
+            return answer.reader().readValue(parser);
         } catch (JsonMappingException mismatch) {
+            JavaType target = answer.type();
             if (!ResultEnvelope.class.isAssignableFrom(target.getRawClass())) {
                 throw mismatch;
             }
