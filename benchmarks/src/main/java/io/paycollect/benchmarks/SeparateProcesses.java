@@ -41,7 +41,8 @@ import okhttp3.Response;
  * {@code bareNoWatchdog} (the same without read and write time-outs, so that Okio's watchdog thread
  * is never woken: the floor of any OkHttp client), {@code handWritten}, {@code paycollect};
  * {@code -Dclients=bare,paycollect} chooses, {@code -Dchild.options="..."} adds JVM options to every
- * child (a profiler agent, say). A child alone: {@code ... SeparateProcesses client <client> <base URL>
+ * child (a profiler agent, say), {@code -Dchild.cpus=1} runs each child on those CPUs only (Linux
+ * {@code taskset}; start this process with {@code taskset -c 0} to give the server the other). A child alone: {@code ... SeparateProcesses client <client> <base URL>
  * <threads> <warm-up s> <measured s>}.
  */
 public final class SeparateProcesses {
@@ -69,7 +70,11 @@ public final class SeparateProcesses {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             for (int round = 1; round <= rounds; round++) {
                 for (String client : CLIENTS) {
-                    List<String> command = new ArrayList<>(List.of(java, "-Xmx512m"));
+                    List<String> command = new ArrayList<>();
+                    if (!System.getProperty("child.cpus", "").isBlank()) {
+                        command.addAll(List.of("taskset", "-c", System.getProperty("child.cpus")));
+                    }
+                    command.addAll(List.of(java, "-Xmx512m"));
                     command.addAll(CHILD_JVM_OPTIONS);
                     command.addAll(List.of("-cp", System.getProperty("java.class.path"),
                             SeparateProcesses.class.getName(), "client", client, server.baseUrl(), threads, warm, seconds));

@@ -53,8 +53,9 @@ final class OkHttpTransport implements Client {
     static final int IDLE_CONNECTIONS = 32;
 
     /**
-     * The largest request body written without a write time-out: a quarter of Linux's smallest
-     * default TCP send buffer (16 KiB), leaving room for the request line and headers.
+     * The largest request body written without a write time-out: a quarter of the send buffer a
+     * Linux TCP socket starts with (16 KiB, {@code net.ipv4.tcp_wmem}), leaving room for the
+     * request line and headers.
      */
     static final int UNTIMED_WRITE_LIMIT = 4096;
 
