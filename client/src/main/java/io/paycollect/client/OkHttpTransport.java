@@ -70,6 +70,8 @@ final class OkHttpTransport implements Client {
     /** The same, with reads bounded by the socket: the client of every other route. */
     private final OkHttpClient timedBySocket;
     private final Map<String, Destination> destinations = new ConcurrentHashMap<>();
+    /** Per scheme, host and port, whether its route goes through a SOCKS proxy: asked once, not per query URL. */
+    private final Map<String, Boolean> socksOrigins = new ConcurrentHashMap<>();
 
     private OkHttpTransport(OkHttpClient timedByOkHttp) {
         this.timedByOkHttp = timedByOkHttp;
@@ -159,7 +161,8 @@ final class OkHttpTransport implements Client {
         Destination destination = destinations.get(url);
         if (destination == null) {
             HttpUrl parsed = HttpUrl.get(url);
-            destination = new Destination(parsed, throughSocks(parsed));
+            String origin = parsed.scheme() + "://" + parsed.host() + ":" + parsed.port();
+            destination = new Destination(parsed, socksOrigins.computeIfAbsent(origin, o -> throughSocks(parsed)));
             if (destinations.size() < PARSED_URLS) {
                 destinations.put(url, destination);
             }
@@ -172,12 +175,8 @@ final class OkHttpTransport implements Client {
         if (timedByOkHttp.proxy() != null) {
             return timedByOkHttp.proxy().type() == Proxy.Type.SOCKS;
         }
-        for (Proxy proxy : timedByOkHttp.proxySelector().select(url.uri())) {
-            if (proxy.type() == Proxy.Type.SOCKS) {
-                return true;
-            }
-        }
-        return false;
+        List<Proxy> proxies = timedByOkHttp.proxySelector().select(url.uri());
+        return proxies != null && proxies.stream().anyMatch(proxy -> proxy.type() == Proxy.Type.SOCKS);
     }
 
     private OkHttpClient clientFor(feign.Request.Options options, Destination destination) {

@@ -80,7 +80,7 @@ final class TimeBoundSocketFactory extends SocketFactory {
         }
 
         @Override
-        public synchronized void setSoTimeout(int timeout) throws SocketException {
+        public void setSoTimeout(int timeout) throws SocketException {
             super.setSoTimeout(timeout == 0 ? readTimeoutMillis : timeout);
         }
     }
