@@ -17,22 +17,32 @@ import java.net.Socket;
 import java.net.SocketAddress;
 import java.net.SocketTimeoutException;
 import java.net.URI;
+import java.nio.file.Path;
+import java.security.KeyStore;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.SSLSocketFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
  * The default transport never waits without end, although it bounds reads with the socket's own
- * time-out instead of Okio's watchdog thread: a silent server, an HTTPS handshake never answered, a
- * large body nobody reads and a route through a SOCKS proxy all end with a time-out. Each case would
+ * time-out instead of Okio's watchdog thread: a silent server, an HTTPS handshake never answered, an
+ * HTTPS answer never sent, a large body nobody reads and a route through a SOCKS proxy all end with
+ * a time-out. Each case would
  * hang (and hit the JUnit time-out) if its bound were missing.
  */
 class TransportTimeoutsTest extends AgainstRecordingServer {
 
     private static final Duration READ_TIMEOUT = Duration.ofMillis(400);
+    private static final String TLS_PASSWORD = "changeit";
 
     private final SilentServer silent = new SilentServer();
 
@@ -72,6 +82,29 @@ class TransportTimeoutsTest extends AgainstRecordingServer {
     }
 
     @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void anHttpsAnswerNeverSentEndsOnTheSocketsOwnReadTimeOut() throws Exception {
+        String trustStore = System.getProperty("javax.net.ssl.trustStore");
+        try (SilentTlsServer tls = new SilentTlsServer()) {
+            // The client trusts what the JDK's default trust store holds when it is built.
+            System.setProperty("javax.net.ssl.trustStore", Path.of(resource("tls/trust.p12")).toString());
+            System.setProperty("javax.net.ssl.trustStorePassword", TLS_PASSWORD);
+            PayCollectClient client = TestClients.builder(server).baseUrl("https://127.0.0.1:" + tls.port())
+                    .readTimeout(READ_TIMEOUT).build();
+
+            PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                    () -> client.bank().createVa(OpenPayloadCaller.request()));
+
+            assertTrue(e.isTimeout(), e.getMessage());
+            assertEquals("Read timed out", rootCause(e).getMessage());
+            assertTrue(tls.requestRead.await(5, TimeUnit.SECONDS), "the handshake completed and the request arrived");
+        } finally {
+            restore("javax.net.ssl.trustStore", trustStore);
+            System.clearProperty("javax.net.ssl.trustStorePassword");
+        }
+    }
+
+    @Test
     @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aLargeBodyTheServerNeverReadsEndsOnTheWriteTimeOut() {
         PayCollectClient client = TestClients.builder(server).baseUrl("http://127.0.0.1:" + silent.port())
@@ -100,6 +133,18 @@ class TransportTimeoutsTest extends AgainstRecordingServer {
             assertEquals(1, socks.connectRequests(), "the call went through the proxy");
         } finally {
             ProxySelector.setDefault(before);
+        }
+    }
+
+    private static URI resource(String name) throws Exception {
+        return TransportTimeoutsTest.class.getClassLoader().getResource(name).toURI();
+    }
+
+    private static void restore(String property, String value) {
+        if (value == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, value);
         }
     }
 
@@ -146,6 +191,40 @@ class TransportTimeoutsTest extends AgainstRecordingServer {
             socket.close();
             for (Socket peer : accepted) {
                 peer.close();
+            }
+        }
+    }
+
+    /**
+     * An HTTPS server that completes the handshake, reads the request's first bytes and never answers.
+     * Its key pair and certificate (EC P-256, SAN IP 127.0.0.1, valid 100 years) are test resources made
+     * with {@code keytool -genkeypair -keyalg EC -groupname secp256r1 -dname CN=127.0.0.1
+     * -ext san=ip:127.0.0.1 -validity 36500 -storetype PKCS12}; {@code trust.p12} holds the certificate alone.
+     */
+    private static final class SilentTlsServer extends SilentServer {
+        final CountDownLatch requestRead = new CountDownLatch(1);
+        private final SSLSocketFactory tls;
+
+        SilentTlsServer() throws Exception {
+            KeyStore keys = KeyStore.getInstance("PKCS12");
+            try (InputStream in = resource("tls/server.p12").toURL().openStream()) {
+                keys.load(in, TLS_PASSWORD.toCharArray());
+            }
+            KeyManagerFactory keyManagers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+            keyManagers.init(keys, TLS_PASSWORD.toCharArray());
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(keyManagers.getKeyManagers(), null, null);
+            tls = context.getSocketFactory();
+        }
+
+        @Override
+        void serve(Socket peer) throws IOException {
+            SSLSocket secured = (SSLSocket) tls.createSocket(peer, null, peer.getPort(), true);
+            secured.setUseClientMode(false);
+            accepted.add(secured);
+            secured.startHandshake();
+            if (secured.getInputStream().read() != -1) {
+                requestRead.countDown();
             }
         }
     }
