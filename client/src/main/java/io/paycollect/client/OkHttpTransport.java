@@ -65,17 +65,18 @@ final class OkHttpTransport implements Client {
     private static final String JSON_TEXT = "application/json";
     private static final MediaType JSON = MediaType.get(JSON_TEXT);
 
-    /** With OkHttp's own time-outs: the settings every call starts from, and the client for SOCKS routes. */
-    private final OkHttpClient timedByOkHttp;
-    /** The same, with reads bounded by the socket: the client of every other route. */
-    private final OkHttpClient timedBySocket;
+    /** The clients of the transport's own time-outs, which the client's calls always pass. */
+    private final Clients defaults;
+    private final Timeouts defaultTimeouts;
+    /** Clients for other time-outs a caller's {@code Request.Options} ask for, built once each. */
+    private final Map<Timeouts, Clients> others = new ConcurrentHashMap<>();
     private final Map<String, Destination> destinations = new ConcurrentHashMap<>();
     /** Per scheme, host and port, whether its route goes through a SOCKS proxy: asked once, not per query URL. */
     private final Map<String, Boolean> socksOrigins = new ConcurrentHashMap<>();
 
     private OkHttpTransport(OkHttpClient timedByOkHttp) {
-        this.timedByOkHttp = timedByOkHttp;
-        this.timedBySocket = timedBySocket(timedByOkHttp);
+        this.defaults = Clients.of(timedByOkHttp);
+        this.defaultTimeouts = Timeouts.of(timedByOkHttp);
     }
 
     static Client create(Duration connectTimeout, Duration readTimeout) {
@@ -91,18 +92,42 @@ final class OkHttpTransport implements Client {
                 .build());
     }
 
-    /** {@code settings} with its read time-out moved to the socket; {@code null} when it has none to move. */
-    private static OkHttpClient timedBySocket(OkHttpClient settings) {
-        if (settings.readTimeoutMillis() == 0) {
-            return null;
+    /**
+     * One set of time-outs as two clients sharing a connection pool: {@code timedByOkHttp} with
+     * OkHttp's own time-outs (for SOCKS routes, and for a read time-out of zero, which has nothing to
+     * move), {@code timedBySocket} with the read time-out moved to the socket.
+     */
+    private record Clients(OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
+        static Clients of(OkHttpClient timedByOkHttp) {
+            int readTimeout = timedByOkHttp.readTimeoutMillis();
+            return new Clients(timedByOkHttp, readTimeout == 0 ? timedByOkHttp : timedByOkHttp.newBuilder()
+                    .readTimeout(Duration.ZERO)
+                    .writeTimeout(Duration.ZERO)
+                    .protocols(List.of(Protocol.HTTP_1_1))
+                    .socketFactory(new TimeBoundSocketFactory(readTimeout))
+                    .addInterceptor(new WriteTimeoutForLargeBodies(timedByOkHttp.writeTimeoutMillis()))
+                    .build());
         }
-        return settings.newBuilder()
-                .readTimeout(Duration.ZERO)
-                .writeTimeout(Duration.ZERO)
-                .protocols(List.of(Protocol.HTTP_1_1))
-                .socketFactory(new TimeBoundSocketFactory(settings.readTimeoutMillis()))
-                .addInterceptor(new WriteTimeoutForLargeBodies(settings.writeTimeoutMillis()))
-                .build();
+
+        OkHttpClient forRoute(Destination destination) {
+            return destination.throughSocks() ? timedByOkHttp : timedBySocket;
+        }
+    }
+
+    /** What of Feign's {@code Request.Options} the clients are built from. */
+    private record Timeouts(int connectMillis, int readMillis, boolean followRedirects) {
+        static Timeouts of(feign.Request.Options options) {
+            return new Timeouts(options.connectTimeoutMillis(), options.readTimeoutMillis(), options.isFollowRedirects());
+        }
+
+        static Timeouts of(OkHttpClient client) {
+            return new Timeouts(client.connectTimeoutMillis(), client.readTimeoutMillis(), client.followRedirects());
+        }
+
+        boolean matches(feign.Request.Options options) {
+            return connectMillis == options.connectTimeoutMillis() && readMillis == options.readTimeoutMillis()
+                    && followRedirects == options.isFollowRedirects();
+        }
     }
 
     @Override
@@ -172,28 +197,24 @@ final class OkHttpTransport implements Client {
 
     /** Whether OkHttp would open this URL's sockets itself, through a SOCKS proxy, not with the socket factory. */
     private boolean throughSocks(HttpUrl url) {
-        if (timedByOkHttp.proxy() != null) {
-            return timedByOkHttp.proxy().type() == Proxy.Type.SOCKS;
+        OkHttpClient settings = defaults.timedByOkHttp();
+        if (settings.proxy() != null) {
+            return settings.proxy().type() == Proxy.Type.SOCKS;
         }
-        List<Proxy> proxies = timedByOkHttp.proxySelector().select(url.uri());
+        List<Proxy> proxies = settings.proxySelector().select(url.uri());
         return proxies != null && proxies.stream().anyMatch(proxy -> proxy.type() == Proxy.Type.SOCKS);
     }
 
     private OkHttpClient clientFor(feign.Request.Options options, Destination destination) {
-        OkHttpClient settings = timedByOkHttp;
-        if (settings.connectTimeoutMillis() != options.connectTimeoutMillis()
-                || settings.readTimeoutMillis() != options.readTimeoutMillis()
-                || settings.followRedirects() != options.isFollowRedirects()) {
-            settings = settings.newBuilder()
-                    .connectTimeout(options.connectTimeoutMillis(), TimeUnit.MILLISECONDS)
-                    .readTimeout(options.readTimeoutMillis(), TimeUnit.MILLISECONDS)
-                    .writeTimeout(options.readTimeoutMillis(), TimeUnit.MILLISECONDS)
-                    .followRedirects(options.isFollowRedirects())
-                    .build();
-            OkHttpClient bySocket = destination.throughSocks ? null : timedBySocket(settings);
-            return bySocket != null ? bySocket : settings;
+        if (defaultTimeouts.matches(options)) {
+            return defaults.forRoute(destination);
         }
-        return destination.throughSocks || timedBySocket == null ? settings : timedBySocket;
+        return others.computeIfAbsent(Timeouts.of(options), timeouts -> Clients.of(defaults.timedByOkHttp().newBuilder()
+                .connectTimeout(timeouts.connectMillis(), TimeUnit.MILLISECONDS)
+                .readTimeout(timeouts.readMillis(), TimeUnit.MILLISECONDS)
+                .writeTimeout(timeouts.readMillis(), TimeUnit.MILLISECONDS)
+                .followRedirects(timeouts.followRedirects())
+                .build())).forRoute(destination);
     }
 
     /** An operation's parsed URL, and whether its route goes through a SOCKS proxy. */
@@ -203,7 +224,7 @@ final class OkHttpTransport implements Client {
     @Override
     public String toString() {
         return "OkHttpTransport[idleConnections=" + IDLE_CONNECTIONS + ", readTimeout="
-                + timedByOkHttp.readTimeoutMillis() + "ms, bounded by the socket]";
+                + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket]";
     }
 
     /**

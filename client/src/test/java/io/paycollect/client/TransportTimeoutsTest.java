@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import feign.Client;
+import feign.Request;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +23,7 @@ import java.nio.file.Path;
 import java.security.KeyStore;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -67,6 +70,23 @@ class TransportTimeoutsTest extends AgainstRecordingServer {
         // The JDK socket's message; Okio's watchdog would say "timeout".
         assertEquals("Read timed out", rootCause(e).getMessage());
         assertEquals(1, server.received().size(), "sent once");
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void otherTimeOutsPassedByFeignAreHonouredCallAfterCall() {
+        server.holdAnswers();
+        Client transport = OkHttpTransport.create(Duration.ofSeconds(5), Duration.ofSeconds(60));
+        Request.Options impatient = new Request.Options(5, TimeUnit.SECONDS, READ_TIMEOUT.toMillis(),
+                TimeUnit.MILLISECONDS, false);
+        Request request = Request.create(Request.HttpMethod.GET, server.baseUrl() + "/v1/bank/get-banks", Map.of(),
+                null, null, null);
+
+        for (int call = 1; call <= 2; call++) {
+            SocketTimeoutException e = assertThrows(SocketTimeoutException.class,
+                    () -> transport.execute(request, impatient));
+            assertEquals("Read timed out", e.getMessage(), "call " + call);
+        }
     }
 
     @Test
