@@ -6,15 +6,19 @@ import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.QrBankName;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -125,26 +129,24 @@ public final class SeparateProcesses {
         Thread.sleep(warm * 1000L);
         long calls0 = calls.sum();
         long cpu0 = os.getProcessCpuTime();
-        long bytes0 = allocated(threadsBean, ids);
-        ThreadCpu threadCpu0 = ThreadCpu.now(threadsBean, ids);
+        CallingThreads callers0 = CallingThreads.now(threadsBean, ids);
         Map<String, Long> tasks0 = OsThreads.cpuTicksByName();
         long t0 = System.nanoTime();
         Thread.sleep(seconds * 1000L);
         long done = calls.sum() - calls0;
         long cpu = os.getProcessCpuTime() - cpu0;
-        long bytes = allocated(threadsBean, ids) - bytes0;
-        ThreadCpu threadCpu = ThreadCpu.now(threadsBean, ids).minus(threadCpu0);
+        CallingThreads callers = CallingThreads.now(threadsBean, ids).minus(callers0);
         double elapsed = (System.nanoTime() - t0) / 1e9;
-        System.out.printf(java.util.Locale.ROOT, "result %-11s %d thread(s): %,.0f calls/s, %.1f us process CPU/call"
+        System.out.printf(Locale.ROOT, "result %-11s %d thread(s): %,.0f calls/s, %.1f us process CPU/call"
                         + " (calling threads %.1f user + %.1f system, other threads %.1f), %,.0f B/call%n",
-                mode, threads, done / elapsed, cpu / 1e3 / done, threadCpu.user / 1e3 / done,
-                (threadCpu.total - threadCpu.user) / 1e3 / done, (cpu - threadCpu.total) / 1e3 / done, (double) bytes / done);
+                mode, threads, done / elapsed, cpu / 1e3 / done, callers.user / 1e3 / done,
+                (callers.cpu - callers.user) / 1e3 / done, (cpu - callers.cpu) / 1e3 / done, (double) callers.allocated / done);
         Map<String, Long> tasks = OsThreads.cpuTicksByName();
         StringBuilder byName = new StringBuilder();
         tasks.forEach((name, ticks) -> {
             long spent = ticks - tasks0.getOrDefault(name, 0L);
             if (spent > 0) {
-                byName.append(String.format(java.util.Locale.ROOT, " %s=%.1f", name, spent * OsThreads.NANOS_PER_TICK / 1e3 / done));
+                byName.append(String.format(Locale.ROOT, " %s=%.1f", name, spent * OsThreads.NANOS_PER_TICK / 1e3 / done));
             }
         });
         System.out.println("threads (us CPU/call, from /proc):" + byName);
@@ -157,20 +159,20 @@ public final class SeparateProcesses {
         /** {@code /proc} counts in clock ticks of 10 ms (USER_HZ 100 on Linux). */
         static final double NANOS_PER_TICK = 10_000_000;
 
-        static Map<String, Long> cpuTicksByName() throws java.io.IOException {
-            Map<String, Long> byName = new java.util.TreeMap<>();
+        static Map<String, Long> cpuTicksByName() throws IOException {
+            Map<String, Long> byName = new TreeMap<>();
             Path tasks = Path.of("/proc/self/task");
-            if (!java.nio.file.Files.isDirectory(tasks)) {
+            if (!Files.isDirectory(tasks)) {
                 return byName;
             }
-            try (var each = java.nio.file.Files.list(tasks)) {
+            try (var each = Files.list(tasks)) {
                 for (Path task : (Iterable<Path>) each::iterator) {
                     try {
-                        String stat = java.nio.file.Files.readString(task.resolve("stat"));
+                        String stat = Files.readString(task.resolve("stat"));
                         String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replaceAll("[#0-9 ]+$", "");
                         String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
                         byName.merge(name, Long.parseLong(fields[11]) + Long.parseLong(fields[12]), Long::sum);
-                    } catch (java.io.IOException | RuntimeException gone) {
+                    } catch (IOException | RuntimeException gone) {
                         // the thread ended between listing and reading
                     }
                 }
@@ -179,29 +181,23 @@ public final class SeparateProcesses {
         }
     }
 
-    /** CPU time of the calling threads: user mode and in all (user plus the kernel's work for them). */
-    private record ThreadCpu(long user, long total) {
-        static ThreadCpu now(ThreadMXBean bean, long[] ids) {
+    /** What the calling threads used so far: CPU in user mode, CPU in all (user plus the kernel's work for them), bytes allocated. */
+    private record CallingThreads(long user, long cpu, long allocated) {
+        static CallingThreads now(ThreadMXBean bean, long[] ids) {
             long user = 0;
-            long total = 0;
+            long cpu = 0;
+            long allocated = 0;
             for (long id : ids) {
                 user += Math.max(0, bean.getThreadUserTime(id));
-                total += Math.max(0, bean.getThreadCpuTime(id));
+                cpu += Math.max(0, bean.getThreadCpuTime(id));
+                allocated += Math.max(0, bean.getThreadAllocatedBytes(id));
             }
-            return new ThreadCpu(user, total);
+            return new CallingThreads(user, cpu, allocated);
         }
 
-        ThreadCpu minus(ThreadCpu before) {
-            return new ThreadCpu(user - before.user, total - before.total);
+        CallingThreads minus(CallingThreads before) {
+            return new CallingThreads(user - before.user, cpu - before.cpu, allocated - before.allocated);
         }
-    }
-
-    private static long allocated(ThreadMXBean bean, long[] ids) {
-        long sum = 0;
-        for (long id : ids) {
-            sum += Math.max(0, bean.getThreadAllocatedBytes(id));
-        }
-        return sum;
     }
 
     /** The same pre-built request sent again and again; the settings of {@code okHttp} are all it changes. */
