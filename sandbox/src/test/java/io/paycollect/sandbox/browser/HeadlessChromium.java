@@ -12,15 +12,22 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
@@ -185,20 +192,57 @@ final class HeadlessChromium implements AutoCloseable {
         Files.write(file, Base64.getDecoder().decode(shot.path("data").asText()));
     }
 
+    /**
+     * Stops the browser and every process it started, then deletes its profile. Chromium's helper
+     * processes can outlive the main one for a moment and still write into the profile, so they are
+     * waited for too, and a file that vanishes while the profile is deleted is not an error.
+     */
     @Override
     public void close() throws IOException {
         page.abort();
+        List<ProcessHandle> helpers = process.descendants().toList();
         process.destroy();
+        helpers.forEach(ProcessHandle::destroy);
+        awaitExit(process.toHandle());
+        helpers.forEach(HeadlessChromium::awaitExit);
+        deleteTree(profile);
+    }
+
+    private static void awaitExit(ProcessHandle handle) {
         try {
-            if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
+            handle.onExit().get(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
-            process.destroyForcibly();
+            handle.destroyForcibly();
             Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            handle.destroyForcibly();
         }
-        try (var files = Files.walk(profile)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        Files.walkFileTree(root, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                Files.deleteIfExists(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                if (e instanceof NoSuchFileException) {
+                    return FileVisitResult.CONTINUE;
+                }
+                throw e;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path directory, IOException e) throws IOException {
+                if (e != null && !(e instanceof NoSuchFileException)) {
+                    throw e;
+                }
+                Files.deleteIfExists(directory);
+                return FileVisitResult.CONTINUE;
+            }
+        });
     }
 }
