@@ -15,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -38,6 +40,8 @@ import okhttp3.Response;
  * reports calls per second, the CPU its whole process spent per call (compiler and OkHttp's own
  * threads included), split into the calling threads' user and system time and the other threads'
  * (by thread name, from {@code /proc} on Linux), and the bytes its calling threads allocated per call.
+ * At the end it prints the last client's throughput against each other client's as the median of the
+ * per-round ratios, with their range.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar io.paycollect.benchmarks.SeparateProcesses
  * [rounds] [threads] [warm-up seconds] [measured seconds]}, by default 3 rounds of 1 thread, 20 s and
@@ -70,6 +74,7 @@ public final class SeparateProcesses {
         String threads = args.length > 1 ? args[1] : "1";
         String warm = args.length > 2 ? args[2] : "20";
         String seconds = args.length > 3 ? args[3] : "10";
+        Map<String, List<Measured>> measured = new LinkedHashMap<>();
         try (LoopbackServer server = LoopbackServer.answering(Fixture.RESPONSE_JSON)) {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             for (int round = 1; round <= rounds; round++) {
@@ -88,6 +93,8 @@ public final class SeparateProcesses {
                         for (String line = out.readLine(); line != null; line = out.readLine()) {
                             if (line.startsWith("result ")) {
                                 last = line.substring(7);
+                            } else if (line.startsWith("measured ")) {
+                                measured.computeIfAbsent(client, c -> new ArrayList<>()).add(Measured.parse(line.substring(9)));
                             } else if (line.startsWith("threads ")) {
                                 System.out.println("  " + client + " " + line);
                             }
@@ -98,6 +105,54 @@ public final class SeparateProcesses {
                 }
             }
             System.out.println("server: " + server.traffic());
+        }
+        printSummary(measured);
+    }
+
+    /**
+     * The last client against each other one: the median of their per-round throughput ratios (rounds
+     * are interleaved, so a ratio compares clients that ran under the same conditions), its range,
+     * and each client's median allocation per call.
+     */
+    private static void printSummary(Map<String, List<Measured>> measured) {
+        List<String> clients = new ArrayList<>(measured.keySet());
+        if (clients.size() < 2) {
+            return;
+        }
+        String subject = clients.get(clients.size() - 1);
+        List<Measured> own = measured.get(subject);
+        System.out.println("summary: medians of the per-round ratios (range)");
+        for (String other : clients.subList(0, clients.size() - 1)) {
+            List<Measured> theirs = measured.get(other);
+            int rounds = Math.min(own.size(), theirs.size());
+            double[] ratios = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                ratios[r] = own.get(r).callsPerSecond() / theirs.get(r).callsPerSecond();
+            }
+            Arrays.sort(ratios);
+            System.out.printf(Locale.ROOT, "  %s / %-15s %.2f (%.2f - %.2f) over %d rounds%n",
+                    subject, other, median(ratios), ratios[0], ratios[rounds - 1], rounds);
+        }
+        StringBuilder allocation = new StringBuilder("  allocated per call (median):");
+        measured.forEach((client, rounds) -> allocation.append(String.format(Locale.ROOT, " %s %,.0f B;", client,
+                median(rounds.stream().mapToDouble(Measured::bytesPerCall).sorted().toArray()))));
+        System.out.println(allocation);
+    }
+
+    private static double median(double[] sorted) {
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
+    /** What a child reports of its measured seconds, in the line its parent reads. */
+    private record Measured(double callsPerSecond, double bytesPerCall) {
+        static Measured parse(String line) {
+            String[] fields = line.trim().split(" ");
+            return new Measured(Double.parseDouble(fields[0]), Double.parseDouble(fields[1]));
+        }
+
+        String line() {
+            return String.format(Locale.ROOT, "measured %f %f", callsPerSecond, bytesPerCall);
         }
     }
 
@@ -141,6 +196,7 @@ public final class SeparateProcesses {
                         + " (calling threads %.1f user + %.1f system, other threads %.1f), %,.0f B/call%n",
                 mode, threads, done / elapsed, cpu / 1e3 / done, callers.user / 1e3 / done,
                 (callers.cpu - callers.user) / 1e3 / done, (cpu - callers.cpu) / 1e3 / done, (double) callers.allocated / done);
+        System.out.println(new Measured(done / elapsed, (double) callers.allocated / done).line());
         Map<String, Long> tasks = OsThreads.cpuTicksByName();
         StringBuilder byName = new StringBuilder();
         tasks.forEach((name, ticks) -> {
