@@ -208,14 +208,23 @@ final class HeadlessChromium implements AutoCloseable {
         deleteTree(profile);
     }
 
+    /** Waits for {@code handle} to end, killing it if it has not ended within five seconds. */
     private static void awaitExit(ProcessHandle handle) {
+        if (!exited(handle)) {
+            handle.destroyForcibly();
+            exited(handle);
+        }
+    }
+
+    private static boolean exited(ProcessHandle handle) {
         try {
             handle.onExit().get(5, TimeUnit.SECONDS);
+            return true;
         } catch (InterruptedException e) {
-            handle.destroyForcibly();
             Thread.currentThread().interrupt();
+            return false;
         } catch (ExecutionException | TimeoutException e) {
-            handle.destroyForcibly();
+            return false;
         }
     }
 
