@@ -26,6 +26,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import okhttp3.ConnectionPool;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
@@ -61,6 +63,9 @@ public final class SeparateProcesses {
     /** Further options for every child JVM (a collector, a profiler), space-separated in {@code -Dchild.options}. */
     private static final List<String> CHILD_JVM_OPTIONS = System.getProperty("child.options", "").isBlank() ? List.of()
             : List.of(System.getProperty("child.options").trim().split("\\s+"));
+
+    /** The name of a child's calling threads, as {@code /proc} shows it. */
+    private static final String CALLER = "caller";
 
     private SeparateProcesses() {
     }
@@ -168,7 +173,7 @@ public final class SeparateProcesses {
         ThreadMXBean threadsBean = (ThreadMXBean) ManagementFactory.getThreadMXBean();
         LongAdder calls = new LongAdder();
         long[] ids = new long[threads];
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, work -> new Thread(work, CALLER));
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(warm + seconds);
         for (int t = 0; t < threads; t++) {
             int slot = t;
@@ -185,7 +190,7 @@ public final class SeparateProcesses {
         long calls0 = calls.sum();
         long cpu0 = os.getProcessCpuTime();
         CallingThreads callers0 = CallingThreads.now(threadsBean, ids);
-        Map<String, Long> tasks0 = OsThreads.cpuTicksByName();
+        OsThreads os0 = OsThreads.now();
         long t0 = System.nanoTime();
         Thread.sleep(seconds * 1000L);
         long done = calls.sum() - calls0;
@@ -197,29 +202,38 @@ public final class SeparateProcesses {
                 mode, threads, done / elapsed, cpu / 1e3 / done, callers.user / 1e3 / done,
                 (callers.cpu - callers.user) / 1e3 / done, (cpu - callers.cpu) / 1e3 / done, (double) callers.allocated / done);
         System.out.println(new Measured(done / elapsed, (double) callers.allocated / done).line());
-        Map<String, Long> tasks = OsThreads.cpuTicksByName();
+        OsThreads osNow = OsThreads.now();
         StringBuilder byName = new StringBuilder();
-        tasks.forEach((name, ticks) -> {
-            long spent = ticks - tasks0.getOrDefault(name, 0L);
+        osNow.cpuTicksByName().forEach((name, ticks) -> {
+            long spent = ticks - os0.cpuTicksByName().getOrDefault(name, 0L);
             if (spent > 0) {
                 byName.append(String.format(Locale.ROOT, " %s=%.1f", name, spent * OsThreads.NANOS_PER_TICK / 1e3 / done));
             }
         });
-        System.out.println("threads (us CPU/call, from /proc):" + byName);
+        System.out.printf(Locale.ROOT, "threads (us CPU/call, from /proc):%s; per 1000 calls the calling threads"
+                        + " moved to another CPU %.1f times and were preempted %.1f times%n", byName,
+                (osNow.callerMigrations() - os0.callerMigrations()) * 1000.0 / done,
+                (osNow.callerPreemptions() - os0.callerPreemptions()) * 1000.0 / done);
         pool.shutdownNow();
         System.exit(0);
     }
 
-    /** The CPU each of this process's threads used so far, by thread name, from Linux's {@code /proc/self/task} (empty elsewhere). */
-    private static final class OsThreads {
+    /**
+     * What Linux's {@code /proc/self/task} says of this process's threads so far (nothing elsewhere):
+     * the CPU of each thread name, and how often the kernel moved the calling threads to another CPU
+     * or took the CPU from them (their {@code sched} counters).
+     */
+    private record OsThreads(Map<String, Long> cpuTicksByName, long callerMigrations, long callerPreemptions) {
         /** {@code /proc} counts in clock ticks of 10 ms (USER_HZ 100 on Linux). */
         static final double NANOS_PER_TICK = 10_000_000;
 
-        static Map<String, Long> cpuTicksByName() throws IOException {
+        static OsThreads now() throws IOException {
             Map<String, Long> byName = new TreeMap<>();
+            long migrations = 0;
+            long preemptions = 0;
             Path tasks = Path.of("/proc/self/task");
             if (!Files.isDirectory(tasks)) {
-                return byName;
+                return new OsThreads(byName, 0, 0);
             }
             try (var each = Files.list(tasks)) {
                 for (Path task : (Iterable<Path>) each::iterator) {
@@ -228,12 +242,22 @@ public final class SeparateProcesses {
                         String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replaceAll("[#0-9 ]+$", "");
                         String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
                         byName.merge(name, Long.parseLong(fields[11]) + Long.parseLong(fields[12]), Long::sum);
+                        if (name.equals(CALLER) && Files.isReadable(task.resolve("sched"))) {
+                            String sched = Files.readString(task.resolve("sched"));
+                            migrations += schedCounter(sched, "se.nr_migrations");
+                            preemptions += schedCounter(sched, "nr_involuntary_switches");
+                        }
                     } catch (IOException | RuntimeException gone) {
                         // the thread ended between listing and reading
                     }
                 }
             }
-            return byName;
+            return new OsThreads(byName, migrations, preemptions);
+        }
+
+        private static long schedCounter(String sched, String name) {
+            Matcher counter = Pattern.compile("(?m)^" + Pattern.quote(name) + "\\s*:\\s*(\\d+)").matcher(sched);
+            return counter.find() ? Long.parseLong(counter.group(1)) : 0;
         }
     }
 
