@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -79,7 +78,7 @@ public final class SeparateProcesses {
         String threads = args.length > 1 ? args[1] : "1";
         String warm = args.length > 2 ? args[2] : "20";
         String seconds = args.length > 3 ? args[3] : "10";
-        Map<String, List<Measured>> measured = new LinkedHashMap<>();
+        Map<String, Map<Integer, Measured>> measured = new LinkedHashMap<>();
         try (LoopbackServer server = LoopbackServer.answering(Fixture.RESPONSE_JSON)) {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             for (int round = 1; round <= rounds; round++) {
@@ -99,7 +98,7 @@ public final class SeparateProcesses {
                             if (line.startsWith("result ")) {
                                 last = line.substring(7);
                             } else if (line.startsWith("measured ")) {
-                                measured.computeIfAbsent(client, c -> new ArrayList<>()).add(Measured.parse(line.substring(9)));
+                                measured.computeIfAbsent(client, c -> new TreeMap<>()).put(round, Measured.parse(line.substring(9)));
                             } else if (line.startsWith("threads ")) {
                                 System.out.println("  " + client + " " + line);
                             }
@@ -119,28 +118,23 @@ public final class SeparateProcesses {
      * are interleaved, so a ratio compares clients that ran under the same conditions), its range,
      * and each client's median allocation per call.
      */
-    private static void printSummary(Map<String, List<Measured>> measured) {
-        List<String> clients = new ArrayList<>(measured.keySet());
-        if (clients.size() < 2) {
-            return;
-        }
-        String subject = clients.get(clients.size() - 1);
-        List<Measured> own = measured.get(subject);
-        System.out.println("summary: medians of the per-round ratios (range)");
-        for (String other : clients.subList(0, clients.size() - 1)) {
-            List<Measured> theirs = measured.get(other);
-            int rounds = Math.min(own.size(), theirs.size());
-            double[] ratios = new double[rounds];
-            for (int r = 0; r < rounds; r++) {
-                ratios[r] = own.get(r).callsPerSecond() / theirs.get(r).callsPerSecond();
+    private static void printSummary(Map<String, Map<Integer, Measured>> measured) {
+        String subject = CLIENTS.get(CLIENTS.size() - 1);
+        Map<Integer, Measured> own = measured.getOrDefault(subject, Map.of());
+        System.out.println("summary: medians of the per-round ratios (range), rounds where both clients gave a result");
+        for (String other : CLIENTS.subList(0, CLIENTS.size() - 1)) {
+            Map<Integer, Measured> theirs = measured.getOrDefault(other, Map.of());
+            double[] ratios = own.entrySet().stream().filter(round -> theirs.containsKey(round.getKey()))
+                    .mapToDouble(round -> round.getValue().callsPerSecond() / theirs.get(round.getKey()).callsPerSecond())
+                    .sorted().toArray();
+            if (ratios.length > 0) {
+                System.out.printf(Locale.ROOT, "  %s / %-15s %.2f (%.2f - %.2f) over %d rounds%n",
+                        subject, other, median(ratios), ratios[0], ratios[ratios.length - 1], ratios.length);
             }
-            Arrays.sort(ratios);
-            System.out.printf(Locale.ROOT, "  %s / %-15s %.2f (%.2f - %.2f) over %d rounds%n",
-                    subject, other, median(ratios), ratios[0], ratios[rounds - 1], rounds);
         }
         StringBuilder allocation = new StringBuilder("  allocated per call (median):");
         measured.forEach((client, rounds) -> allocation.append(String.format(Locale.ROOT, " %s %,.0f B;", client,
-                median(rounds.stream().mapToDouble(Measured::bytesPerCall).sorted().toArray()))));
+                median(rounds.values().stream().mapToDouble(Measured::bytesPerCall).sorted().toArray()))));
         System.out.println(allocation);
     }
 
