@@ -40,7 +40,8 @@ import okhttp3.Response;
  * shares a JIT, a heap or a garbage collector with the server or with another client. Each child
  * reports calls per second, the CPU its whole process spent per call (compiler and OkHttp's own
  * threads included), split into the calling threads' user and system time and the other threads'
- * (by thread name, from {@code /proc} on Linux), and the bytes its calling threads allocated per call.
+ * (by thread name, from {@code /proc} on Linux), the bytes its calling threads allocated per call, and
+ * how often Linux moved its calling threads to another CPU or preempted them.
  * At the end it prints the last client's throughput against each other client's as the median of the
  * per-round ratios, with their range.
  *
