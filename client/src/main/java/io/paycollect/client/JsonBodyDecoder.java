@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.lang.reflect.Type;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
@@ -64,12 +65,14 @@ public class JsonBodyDecoder implements Decoder {
         if (body == null) {
             return empty(target.type());
         }
+        // Feign finds the charset by parsing the Content-Type header each time it is asked.
+        Charset charset = response.charset();
         try {
-            if (!StandardCharsets.UTF_8.equals(response.charset())) {
+            if (!StandardCharsets.UTF_8.equals(charset)) {
                 // Jackson reads bytes as UTF-8 (or detects UTF-16/32); any other declared charset goes
                 // through a Reader, as feign-jackson does.
                 String text;
-                try (Reader reader = body.asReader(response.charset())) {
+                try (Reader reader = body.asReader(charset)) {
                     text = Util.toString(reader);
                 }
                 return text.isBlank() ? empty(target.type()) : read(() -> mapper.getFactory().createParser(text), target, response);
