@@ -67,7 +67,6 @@ final class OkHttpTransport implements Client {
 
     /** The clients of the transport's own time-outs, which the client's calls always pass. */
     private final Clients defaults;
-    private final Timeouts defaultTimeouts;
     /** Clients for other time-outs a caller's {@code Request.Options} ask for, built once each. */
     private final Map<Timeouts, Clients> others = new ConcurrentHashMap<>();
     private final Map<String, Destination> destinations = new ConcurrentHashMap<>();
@@ -76,7 +75,6 @@ final class OkHttpTransport implements Client {
 
     private OkHttpTransport(OkHttpClient timedByOkHttp) {
         this.defaults = Clients.of(timedByOkHttp);
-        this.defaultTimeouts = Timeouts.of(timedByOkHttp);
     }
 
     static Client create(Duration connectTimeout, Duration readTimeout) {
@@ -97,16 +95,17 @@ final class OkHttpTransport implements Client {
      * OkHttp's own time-outs (for SOCKS routes, and for a read time-out of zero, which has nothing to
      * move), {@code timedBySocket} with the read time-out moved to the socket.
      */
-    private record Clients(OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
+    private record Clients(Timeouts timeouts, OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
         static Clients of(OkHttpClient timedByOkHttp) {
             int readTimeout = timedByOkHttp.readTimeoutMillis();
-            return new Clients(timedByOkHttp, readTimeout == 0 ? timedByOkHttp : timedByOkHttp.newBuilder()
+            OkHttpClient timedBySocket = readTimeout == 0 ? timedByOkHttp : timedByOkHttp.newBuilder()
                     .readTimeout(Duration.ZERO)
                     .writeTimeout(Duration.ZERO)
                     .protocols(List.of(Protocol.HTTP_1_1))
                     .socketFactory(new TimeBoundSocketFactory(readTimeout))
                     .addInterceptor(new WriteTimeoutForLargeBodies(timedByOkHttp.writeTimeoutMillis()))
-                    .build());
+                    .build();
+            return new Clients(Timeouts.of(timedByOkHttp), timedByOkHttp, timedBySocket);
         }
 
         OkHttpClient forRoute(Destination destination) {
@@ -195,18 +194,17 @@ final class OkHttpTransport implements Client {
         return destination;
     }
 
-    /** Whether OkHttp would open this URL's sockets itself, through a SOCKS proxy, not with the socket factory. */
+    /**
+     * Whether OkHttp would open this URL's sockets itself, through a SOCKS proxy, not with the socket
+     * factory. The transport sets no fixed proxy, so the proxy selector decides.
+     */
     private boolean throughSocks(HttpUrl url) {
-        OkHttpClient settings = defaults.timedByOkHttp();
-        if (settings.proxy() != null) {
-            return settings.proxy().type() == Proxy.Type.SOCKS;
-        }
-        List<Proxy> proxies = settings.proxySelector().select(url.uri());
+        List<Proxy> proxies = defaults.timedByOkHttp().proxySelector().select(url.uri());
         return proxies != null && proxies.stream().anyMatch(proxy -> proxy.type() == Proxy.Type.SOCKS);
     }
 
     private OkHttpClient clientFor(feign.Request.Options options, Destination destination) {
-        if (defaultTimeouts.matches(options)) {
+        if (defaults.timeouts().matches(options)) {
             return defaults.forRoute(destination);
         }
         return others.computeIfAbsent(Timeouts.of(options), timeouts -> Clients.of(defaults.timedByOkHttp().newBuilder()
