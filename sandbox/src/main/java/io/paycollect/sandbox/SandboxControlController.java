@@ -6,6 +6,7 @@ import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.EInvoiceService;
 import io.paycollect.sandbox.notify.NotificationDeliveries;
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Values;
 import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -22,6 +23,8 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 public class SandboxControlController {
+
+    private static final int MAX_DROPS = 1000;
 
     private final BankService bank;
     private final DeviceService devices;
@@ -82,6 +85,20 @@ public class SandboxControlController {
     @PostMapping("/sandbox/notifications/deliveries/{deliveryId}/redeliver")
     public Map<String, Object> redeliver(@PathVariable String deliveryId) {
         return ok(notifications.redeliver(deliveryId));
+    }
+
+    /**
+     * Makes the next {@code count} notification deliveries (query, default 1, at most 1000) be lost: each is
+     * listed as {@code dropped} and nothing is sent, as when a notification of the live service never
+     * arrives. Answers {@code {dropNext}}, how many of the next deliveries will be dropped.
+     */
+    @PostMapping("/sandbox/notifications/drop-next")
+    public Map<String, Object> dropNext(@RequestParam(required = false) String count) {
+        int n = count == null ? 1 : Fields.of(Map.of("count", count)).optionalInt("count").orElse(1);
+        if (n < 0 || n > MAX_DROPS) {
+            throw new InvalidField("count", "must be 0 to " + MAX_DROPS);
+        }
+        return ok(Values.of("dropNext", notifications.dropNext(n)));
     }
 
     /**

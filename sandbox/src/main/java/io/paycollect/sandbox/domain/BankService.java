@@ -244,21 +244,22 @@ public final class BankService {
     /**
      * Creates a virtual account ({@code OpenApiCreateVAInpuDto}) at {@code bankName}/{@code bankBin}
      * (default MBB), {@code inactive} until its OTP is confirmed with confirm-va. {@code shopId} and
-     * {@code merchantId}, when given, must exist; the VA belongs to the shop's merchant.
+     * {@code merchantId}, when given, must exist; the VA belongs to the shop's merchant and to the client
+     * {@code clientId} that created it, which alone may register its notifications.
      */
-    public Map<String, Object> createVa(Fields request) {
-        return createVa(request, CREATE_VA);
+    public Map<String, Object> createVa(Fields request, String clientId) {
+        return createVa(request, clientId, CREATE_VA);
     }
 
     /**
      * The advanced creation of a virtual account ({@code OpenApiCreateVAInpuDto}, the same input): as
-     * {@link #createVa(Fields)}, the same answer, {@code inactive} until confirm-va.
+     * {@link #createVa(Fields, String)}, the same answer, {@code inactive} until confirm-va.
      */
-    public Map<String, Object> createVaAdvanced(Fields request) {
-        return createVa(request, "create-va-advanced");
+    public Map<String, Object> createVaAdvanced(Fields request, String clientId) {
+        return createVa(request, clientId, "create-va-advanced");
     }
 
-    private Map<String, Object> createVa(Fields request, String via) {
+    private Map<String, Object> createVa(Fields request, String clientId, String via) {
         NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.MBB);
         String accountType = request.text("accountType");
         request.text("appType");
@@ -286,7 +287,7 @@ public final class BankService {
                     "vaPrefix", request.optionalText("vaPrefix").orElse(null),
                     "vaSuffix", request.optionalText("vaSuffix").orElse(null),
                     "webhookUrl", request.optionalUrl("webhookUrl").orElse(null),
-                    "createdBy", via, "creationTime", clock.now());
+                    "createdBy", via, "clientId", clientId, "creationTime", clock.now());
         });
         String confirmId = newConfirmation(CREATE_VA, (String) va.get("vaAccountNumber"));
         return Table.merge(Values.pick(va, "bankName", "merchantAccountNumberId", "shopId", "status"), Values.of(
@@ -400,11 +401,15 @@ public final class BankService {
      * Registers balance-change notifications of the {@code active} VA {@code vaAccountNumber} for the client
      * {@code clientId}: {@code {confirmId}}. They go to {@code webhookUrl} when the request sends one (a field
      * beyond the SDKs' type, which the contract keeps open), else to the {@code webhookUrl} the VA was created
-     * with; without either, the registration is kept but nothing is delivered.
+     * with; without either, the registration is kept but nothing is delivered. Only the client that
+     * created the VA may register it (1006 otherwise), so no merchant receives another's payments.
      */
     public Map<String, Object> registerNotify(Fields request, String clientId) {
         String number = request.text("vaAccountNumber");
         Map<String, Object> va = requireActiveVa(number, "vaAccountNumber");
+        if (clientId == null || !clientId.equals(va.get("clientId"))) {
+            throw Refusal.anotherClients("vaAccountNumber", "virtual account");
+        }
         String url = request.optionalUrl("webhookUrl").orElse((String) va.get("webhookUrl"));
         return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number, "notifyUrl", url, "notifyClientId", clientId));
     }

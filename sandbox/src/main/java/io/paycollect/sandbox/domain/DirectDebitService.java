@@ -12,6 +12,7 @@ import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -61,20 +62,22 @@ public final class DirectDebitService {
      * Registers a subscription for {@code phone} (and the bank {@code bankBin}, when sent) by the client
      * {@code clientId}; the same {@code requestId} again answers the same link. Answers the confirmation
      * link, a text. Its payments are notified to {@code webhookUrl} when the request sends one (a field
-     * beyond the SDKs' type, which the contract keeps open).
+     * beyond the SDKs' type, which the contract keeps open). A {@code requestId} another client registered
+     * is refused (1006): its subscription, link and notifications stay that client's. Without a bank, the
+     * subscription is at MBB, as a virtual account is, so every notification names a bank.
      */
     public String register(Fields request, String clientId) {
         String notifyUrl = request.optionalUrl("webhookUrl").orElse(null);
         String requestId = request.text("requestId");
         String phone = request.text("phone");
         String returnUrl = request.text("returnUrl");
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.MBB);
         String subscriptionId = byRequestId.computeIfAbsent(requestId, r -> (String) subscriptions.insert(n -> {
             String now = clock.now();
             return Values.of("subscriptionId", String.format("SUB%06d", n),
                     "tokenRef", "TOKEN-" + HexFormat.of().withUpperCase().formatHex(bytes(8)),
                     "requestId", r, "phone", phone, "accountName", request.optionalText("accountName").orElse(null),
-                    "bankName", bank == null ? null : bank.name(), "bankBin", bank == null ? null : bank.bin(),
+                    "bankName", bank.name(), "bankBin", bank.bin(),
                     // The customer's account as the service would show it: masked but for its last four digits.
                     "accountNumber", "******" + phone.substring(Math.max(0, phone.length() - 4)),
                     "onepayAccountId", String.format("OP%06d", n),
@@ -83,6 +86,10 @@ public final class DirectDebitService {
                     "creationTime", now, "lastModificationTime", now);
         }).get("subscriptionId"));
         Map<String, Object> s = subscriptions.require(subscriptionId);
+        // Checked after the atomic get-or-create, so of two clients racing for one requestId the loser is refused.
+        if (!Objects.equals(clientId, s.get("notifyClientId"))) {
+            throw Refusal.anotherClients("requestId", "direct-debit subscription");
+        }
         return BankService.LINK_HOST + "/direct-debit/confirm?requestId=" + encode(requestId)
                 + "&subscriptionId=" + s.get("subscriptionId") + "&tokenRef=" + s.get("tokenRef");
     }

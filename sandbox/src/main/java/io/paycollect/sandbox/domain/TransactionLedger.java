@@ -9,7 +9,9 @@ import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +32,9 @@ public final class TransactionLedger {
     /** Fields of a credit as {@code transaction_getPaging} answers it. */
     static final String[] CREDIT_FIELDS = {"transactionId", "merchantId", "shopId", "bankBin", "cashFlowSource", "code",
         "amount", "content", "currency", "accountNumber", "vaAccountNumber", "transactionDate", "billId"};
+
+    private static final DateTimeFormatter COMPACT_TIME = DateTimeFormatter.ofPattern("uuuuMMddHHmmss")
+            .withResolverStyle(ResolverStyle.STRICT);
 
     private final Table credits;
     private final Table debits;
@@ -67,7 +72,7 @@ public final class TransactionLedger {
     public Map<String, Object> recordCredit(long amount, Map<String, Object> links, String content) {
         Map<String, Object> credit = credits.insert(n -> Table.merge(links, Values.of(
                 "transactionId", String.format("TXN%06d", n), "code", String.format("FT%s%06d",
-                        clock.local().format(java.time.format.DateTimeFormatter.BASIC_ISO_DATE).substring(2), n),
+                        clock.local().format(DateTimeFormatter.BASIC_ISO_DATE).substring(2), n),
                 "amount", amount, "content", content, "currency", "VND", "cashFlowSource", "bank-transfer",
                 "transactionDate", clock.now())));
         paymentListeners.forEach(listener -> listener.accept(credit));
@@ -98,7 +103,7 @@ public final class TransactionLedger {
                 && (vas.isEmpty() || vas.contains(c.get("vaAccountNumber")))
                 && (bankBin == null || bankBin.equals(c.get("bankBin")))
                 && (billId == null || billId.equals(c.get("billId")))
-                && inTime.test(c)).stream().map(c -> Values.pick(c, CREDIT_FIELDS)).toList());
+                && inTime.test(c)), c -> Values.pick(c, CREDIT_FIELDS));
     }
 
     /** Records a successful direct-debit payment; {@code fields} carries the subscription's and bill's fields. */
@@ -168,11 +173,21 @@ public final class TransactionLedger {
         };
     }
 
-    /** A time filter: Vietnam local time ({@code 2026-01-31T09:15:00}), or with an offset, converted. */
+    /**
+     * A time filter in Vietnam local time: {@code 20260131091500} (the form the service's documentation gives,
+     * and its notifications use), {@code 2026-01-31T09:15:00}, or with an offset, converted.
+     */
     private static LocalDateTime time(Fields request, String name) {
         String text = request.optionalText(name).orElse(null);
         if (text == null) {
             return null;
+        }
+        if (text.length() == 14 && text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            try {
+                return LocalDateTime.parse(text, COMPACT_TIME);
+            } catch (DateTimeParseException e) {
+                throw new InvalidField(name, "must be a date-time such as 20260131091500");
+            }
         }
         try {
             return LocalDateTime.parse(text);

@@ -19,10 +19,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongFunction;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -35,16 +39,23 @@ import tools.jackson.databind.json.JsonMapper;
  * {@link DeliveryPolicy} says, then given up. Everything happens on the sandbox's own threads: the API
  * call that caused a payment never waits for a receiver.
  *
+ * <p>An attempt is bounded as a whole by the policy's time-out: connecting, sending, the answer's headers and
+ * its body (of which at most {@link AcknowledgementBody#LIMIT} bytes are read). The log records the outcome
+ * of each attempt as a category and its HTTP status, never what the receiver answered.
+ *
  * <p>Each delivery is kept with its attempts, at most as many as any sandbox table holds (when full, the
  * settled ones are forgotten to make room; a payment is never refused for it):
- * {@code {deliveryId, url, clientId, transactionCode, status (pending, delivered, failed), attempts: [{attempt,
- * at, outcome, httpStatus, detail}], notification}}; {@link #redeliver(String)} sends one again on demand.
+ * {@code {deliveryId, url, clientId, transactionCode, status (pending, delivered, failed, dropped), attempts:
+ * [{attempt, at, outcome, httpStatus, detail}], notification}}; {@link #redeliver(String)} sends one again on
+ * demand, and {@link #dropNext(int)} makes the next deliveries be lost, as a notification of the live service
+ * can be.
  */
 public final class NotificationDeliveries implements AutoCloseable {
 
     static final String PENDING = "pending";
     static final String DELIVERED = "delivered";
     static final String FAILED = "failed";
+    static final String DROPPED = "dropped";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -54,6 +65,7 @@ public final class NotificationDeliveries implements AutoCloseable {
     private final Table deliveries;
     private final ScheduledExecutorService scheduler;
     private final HttpClient http;
+    private final AtomicInteger toDrop = new AtomicInteger();
 
     /**
      * Deliveries signed with the secrets of {@code secrets}, timed by {@code clock}, retried by {@code policy},
@@ -92,8 +104,25 @@ public final class NotificationDeliveries implements AutoCloseable {
             delivery = deliveries.insert(record);
         }
         String id = (String) delivery.get("deliveryId");
+        if (toDrop.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+            return deliveries.update(id, d -> Table.merge(d, Values.of("status", DROPPED)));
+        }
         scheduler.execute(() -> attempt(id, 1));
         return delivery;
+    }
+
+    /**
+     * Makes the next {@code count} deliveries be lost: each is recorded as {@code dropped} and nothing is
+     * sent, as when the live service's notification never reaches the receiver. Reconciliation by the
+     * transaction list is what finds such a payment.
+     *
+     * @return how many of the next deliveries will be dropped
+     */
+    public int dropNext(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count must be 0 or more");
+        }
+        return toDrop.addAndGet(count);
     }
 
     /**
@@ -142,18 +171,25 @@ public final class NotificationDeliveries implements AutoCloseable {
             record(deliveryId, number, "bad url", null, "the URL cannot be called: " + e.getMessage(), false);
             return;
         }
-        http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).whenComplete((response, failure) -> {
+        CompletableFuture<HttpResponse<Optional<String>>> call = http.sendAsync(request, AcknowledgementBody.HANDLER);
+        // The request's own time-out ends only the wait for headers; this ends the attempt as a whole.
+        ScheduledFuture<?> deadline = scheduler.schedule(() -> call.cancel(true), policy.timeout().toMillis(),
+                TimeUnit.MILLISECONDS);
+        call.whenComplete((response, failure) -> {
+            deadline.cancel(false);
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null
                         ? failure.getCause() : failure;
-                String outcome = cause instanceof HttpTimeoutException ? "timed out"
-                        : cause instanceof ConnectException ? "connection refused" : "connection failed";
-                record(deliveryId, number, outcome, null, String.valueOf(cause.getMessage()), true);
+                boolean timedOut = cause instanceof HttpTimeoutException || cause instanceof CancellationException;
+                String outcome = timedOut ? "timed out" : cause instanceof ConnectException ? "connection refused"
+                        : "connection failed";
+                record(deliveryId, number, outcome, null, timedOut
+                        ? "no whole acknowledgement within " + policy.timeout() : cause.getClass().getSimpleName(), true);
             } else if (response.statusCode() / 100 != 2) {
-                record(deliveryId, number, "refused", response.statusCode(), abbreviate(response.body()), true);
-            } else if (!acknowledges(response.body())) {
+                record(deliveryId, number, "refused", response.statusCode(), "HTTP " + response.statusCode(), true);
+            } else if (!response.body().map(NotificationDeliveries::acknowledges).orElse(false)) {
                 record(deliveryId, number, "wrong acknowledgement", response.statusCode(),
-                        "expected {\"code\":\"00\",...}, got " + abbreviate(response.body()), true);
+                        "the answer is not {\"code\":\"00\",...}", true);
             } else {
                 record(deliveryId, number, "acknowledged", response.statusCode(), null, false);
             }
@@ -185,11 +221,6 @@ public final class NotificationDeliveries implements AutoCloseable {
         } catch (RuntimeException notJson) {
             return false;
         }
-    }
-
-    private static String abbreviate(String body) {
-        String text = body == null ? "" : body;
-        return text.length() <= 200 ? text : text.substring(0, 200) + "...";
     }
 
     /** Stops delivering; deliveries not yet acknowledged stay as they are. */

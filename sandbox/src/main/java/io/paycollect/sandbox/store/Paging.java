@@ -2,6 +2,7 @@ package io.paycollect.sandbox.store;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Which slice of a list a caller asks for, the official SDKs' way: {@code skipCount} records are skipped
@@ -32,8 +33,16 @@ public record Paging(int skipCount, int maxResultCount) {
 
     /** The slice of {@code all} as the {@code data} of a listing: {@code {totalCount, items}}. */
     public Map<String, Object> apply(List<? extends Map<String, Object>> all) {
+        return apply(all, record -> record);
+    }
+
+    /**
+     * As {@link #apply(List)}, each record of the slice shown as {@code view} makes it: only the slice is
+     * viewed, so a page costs the same however long the list is.
+     */
+    public <T> Map<String, Object> apply(List<T> all, Function<? super T, ? extends Map<String, Object>> view) {
         int from = Math.min(skipCount, all.size());
         int to = (int) Math.min((long) from + maxResultCount, all.size());
-        return Values.of("totalCount", all.size(), "items", List.copyOf(all.subList(from, to)));
+        return Values.of("totalCount", all.size(), "items", all.subList(from, to).stream().map(view).toList());
     }
 }

@@ -19,6 +19,8 @@ public final class Refusal extends RuntimeException {
     public static final String WRONG_CODE = "1004";
     /** The sandbox holds as many records of a kind as it is allowed to. */
     public static final String STORE_FULL = "1005";
+    /** The resource belongs to another client, which alone may register where its payments are notified. */
+    public static final String ANOTHER_CLIENTS = "1006";
 
     private final String code;
 
@@ -56,6 +58,15 @@ public final class Refusal extends RuntimeException {
     public static Refusal storeFull(String what, int capacity) {
         return new Refusal(STORE_FULL, "the sandbox holds its limit of " + capacity + " " + what
                 + " records (paycollect.sandbox.max-records-per-table): restart it to start afresh, or raise the limit");
+    }
+
+    /**
+     * The {@code what} named by {@code field} belongs to another client: nothing of another merchant is ever
+     * registered for, or delivered to, the caller.
+     */
+    public static Refusal anotherClients(String field, String what) {
+        return new Refusal(ANOTHER_CLIENTS, field + ": this " + what
+                + " belongs to another client; only the client that created it can register its notifications");
     }
 
     /** The envelope code, "1001" to "1076". */

@@ -68,12 +68,12 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankCreateVaResponse> createVa(BankCreateVaRequest request) {
-        return envelopes.ok(bank.createVa(envelopes.fields(request)), BankCreateVaResponse.class);
+        return envelopes.ok(bank.createVa(envelopes.fields(request), Envelopes.callerClientId()), BankCreateVaResponse.class);
     }
 
     @Override
     public ResponseEntity<BankCreateVaAdvancedResponse> createVaAdvanced(BankCreateVaAdvancedRequest request) {
-        return envelopes.ok(bank.createVaAdvanced(envelopes.fields(request)), BankCreateVaAdvancedResponse.class);
+        return envelopes.ok(bank.createVaAdvanced(envelopes.fields(request), Envelopes.callerClientId()), BankCreateVaAdvancedResponse.class);
     }
 
     @Override

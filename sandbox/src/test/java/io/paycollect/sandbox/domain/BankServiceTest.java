@@ -20,7 +20,7 @@ class BankServiceTest {
     void aVirtualAccountIsInactiveUntilItsOtpIsConfirmedAndGoneOnceItsDeletionIs() {
         Map<String, Object> va = f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web",
                 "bankName", "OCB", "accountName", "NGUYEN VAN A", "status", "active", "merchantAccountNumberId", 99,
-                "orderRef", "R1"));
+                "orderRef", "R1"), "client");
         assertEquals(Set.of("bankName", "merchantAccountNumberId", "status", "confirmId", "vaAccountNumber", "deepLink",
                 "otpMethod"), va.keySet(), "only the Java SDK's fields, never the caller's");
         assertEquals("inactive", va.get("status"));

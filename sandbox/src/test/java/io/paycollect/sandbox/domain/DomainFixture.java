@@ -12,6 +12,9 @@ import java.util.Map;
 /** The in-memory services wired as the application wires them, on a fixed clock, with helpers for the usual set-up. */
 final class DomainFixture {
 
+    /** The client every call of the fixture is made by. */
+    static final String CLIENT = "client";
+
     final SandboxClock clock = new SandboxClock(Clock.fixed(Instant.parse("2026-01-31T02:15:00Z"), ZoneOffset.UTC));
     final QrIssuer qr = new QrIssuer(VietQrImage.ofSize(100));
     final TransactionLedger ledger = new TransactionLedger(clock);
@@ -42,7 +45,7 @@ final class DomainFixture {
 
     /** A new {@code active} virtual account at MBB; its vaAccountNumber. */
     String activeVa() {
-        Map<String, Object> va = bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web"));
+        Map<String, Object> va = bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web"), CLIENT);
         bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
         return (String) va.get("vaAccountNumber");
@@ -59,7 +62,7 @@ final class DomainFixture {
     /** A new {@code active} direct-debit subscription: {subscriptionId, tokenRef}. */
     Map<String, String> subscription(String requestId) {
         String url = directDebit.register(fields("requestId", requestId, "phone", "0901234567",
-                "returnUrl", "https://shop.example/r"), "client");
+                "returnUrl", "https://shop.example/r"), CLIENT);
         Map<String, String> q = new LinkedHashMap<>();
         for (String pair : url.substring(url.indexOf('?') + 1).split("&")) {
             String[] kv = pair.split("=", 2);

@@ -46,7 +46,7 @@ public final class StoreLoad {
         System.out.printf("%12s %12s %14s %14s%n", "creates", "refused", "heap used MB", "creates/s");
         for (long i = 1; i <= creates; i++) {
             try {
-                bank.createVa(createVa);
+                bank.createVa(createVa, "client");
             } catch (Refusal full) {
                 if (!Refusal.STORE_FULL.equals(full.code())) {
                     throw full;

@@ -44,7 +44,7 @@ import tools.jackson.databind.JsonNode;
     "paycollect.sandbox.notifications.max-attempts=3",
     "paycollect.sandbox.notifications.first-backoff=50ms",
     "paycollect.sandbox.notifications.max-backoff=100ms",
-    "paycollect.sandbox.notifications.timeout=2s"})
+    "paycollect.sandbox.notifications.timeout=30s"})
 class NotificationWalkthroughTest {
 
 
@@ -139,7 +139,7 @@ class NotificationWalkthroughTest {
 
     private static JsonNode awaitDelivery(ControlCalls control, String transactionCode, Predicate<JsonNode> settled)
             throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (true) {
             JsonNode list = control.call("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
             if (list.size() == 1 && settled.test(list.get(0))) {
@@ -155,7 +155,7 @@ class NotificationWalkthroughTest {
     }
 
     private static String printedLine(ByteArrayOutputStream printed, String prefix) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (printedLines(printed, prefix).isEmpty()) {
             assertTrue(System.nanoTime() < deadline, "nothing printed starting with " + prefix);
             Thread.sleep(25);

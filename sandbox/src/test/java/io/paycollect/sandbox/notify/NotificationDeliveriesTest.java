@@ -36,8 +36,14 @@ import org.junit.jupiter.api.Test;
 class NotificationDeliveriesTest {
 
     private static final String SECRET = "merchant-secret";
+    /**
+     * Short waits between attempts, but a time-out no loaded machine reaches with a receiver that answers:
+     * a test that expects an answer must never see "timed out" because the machine was busy.
+     */
     private static final DeliveryPolicy FAST = new DeliveryPolicy(3, Duration.ofMillis(50), Duration.ofMillis(200),
-            Duration.ofMillis(500));
+            Duration.ofSeconds(30));
+    /** How long a test waits for an outcome that comes by itself: generous, as the suite runs on busy machines. */
+    private static final long PATIENCE_SECONDS = 60;
     private static final Map<String, Object> NOTIFICATION = Values.of("clientId", "merchant", "transactionCode",
             "FT26329000001", "amount", 75000L, "content", "Don hang 7", "bank", "MBB", "bankBin", "970422",
             "vaAccountNumber", "9000000001", "transactionDate", "20261125101500", "additionalData", List.of());
@@ -139,7 +145,7 @@ class NotificationDeliveriesTest {
         CountDownLatch release = new CountDownLatch(1);
         String url = startHoldingReceiver(release);
         try {
-            DeliveryPolicy twoShort = new DeliveryPolicy(2, Duration.ofMillis(10), Duration.ofMillis(10), Duration.ofMillis(300));
+            DeliveryPolicy twoShort = new DeliveryPolicy(2, Duration.ofMillis(10), Duration.ofMillis(10), Duration.ofSeconds(1));
 
             Map<String, Object> done = awaitSettled((String) deliveries(twoShort).deliver(url, "merchant", NOTIFICATION)
                     .get("deliveryId"));
@@ -157,12 +163,72 @@ class NotificationDeliveriesTest {
         String url = startHoldingReceiver(release);
         // One attempt with a long time-out: had deliver() waited for the answer, the answer would come only
         // after the attempt had already timed out, and the delivery would have failed.
-        DeliveryPolicy oneLong = new DeliveryPolicy(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(10));
+        DeliveryPolicy oneLong = new DeliveryPolicy(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(30));
 
         String id = (String) deliveries(oneLong).deliver(url, "merchant", NOTIFICATION).get("deliveryId");
         release.countDown();
 
         assertEquals("delivered", awaitSettled(id).get("status"));
+    }
+
+    @Test
+    void aReceiverThatSendsItsHeadersAndThenStallsIsEndedByTheAttemptsTimeOut() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        receiver.createContext("/", exchange -> {
+            exchange.getRequestBody().readAllBytes();
+            exchange.sendResponseHeaders(200, 1000); // promises 1000 bytes, sends 10, then holds the connection
+            exchange.getResponseBody().write("{\"code\":\"0".getBytes(StandardCharsets.UTF_8));
+            exchange.getResponseBody().flush();
+            try {
+                release.await(PATIENCE_SECONDS * 2, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            exchange.close();
+        });
+        receiver.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
+        receiver.start();
+        try {
+            DeliveryPolicy oneSecond = new DeliveryPolicy(2, Duration.ofMillis(10), Duration.ofMillis(10), Duration.ofSeconds(1));
+            String url = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/n";
+
+            Map<String, Object> done = awaitSettled((String) deliveries(oneSecond).deliver(url, "merchant", NOTIFICATION)
+                    .get("deliveryId"));
+
+            assertEquals("failed", done.get("status"));
+            assertEquals(List.of("timed out", "timed out"), attempts(done).stream().map(a -> a.get("outcome")).toList());
+        } finally {
+            release.countDown();
+        }
+    }
+
+    @Test
+    void anAnswerLongerThanAnyAcknowledgementIsNotOneAndIsNotKept() throws Exception {
+        String url = startReceiver();
+        answers.add(new Object[] {200, "{\"code\":\"00\",\"message\":\"" + "x".repeat(AcknowledgementBody.LIMIT) + "\"}"});
+
+        Map<String, Object> done = awaitSettled((String) deliveries(FAST).deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+
+        assertEquals("delivered", done.get("status"));
+        assertEquals(List.of("wrong acknowledgement", "acknowledged"), attempts(done).stream().map(a -> a.get("outcome")).toList());
+        assertTrue(attempts(done).stream().noneMatch(a -> String.valueOf(a.get("detail")).contains("xxxx")),
+                "the log never shows what the receiver answered");
+    }
+
+    @Test
+    void aDroppedDeliveryIsRecordedAndNothingIsSent() throws Exception {
+        String url = startReceiver();
+        NotificationDeliveries deliveries = deliveries(FAST);
+        assertEquals(1, deliveries.dropNext(1));
+
+        Map<String, Object> dropped = deliveries.deliver(url, "merchant", NOTIFICATION);
+        Map<String, Object> next = awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+
+        assertEquals("dropped", deliveries.get((String) dropped.get("deliveryId")).get("status"));
+        assertEquals(List.of(), attempts(deliveries.get((String) dropped.get("deliveryId"))));
+        assertEquals("delivered", next.get("status"));
+        assertEquals(1, received.size(), "only the delivery after the dropped one reached the receiver");
     }
 
     /** A receiver that holds every request until {@code release}, then acknowledges it. */
@@ -171,7 +237,7 @@ class NotificationDeliveriesTest {
         receiver.createContext("/", exchange -> {
             exchange.getRequestBody().readAllBytes();
             try {
-                release.await(20, TimeUnit.SECONDS);
+                release.await(PATIENCE_SECONDS * 2, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -242,7 +308,7 @@ class NotificationDeliveriesTest {
     }
 
     private Map<String, Object> awaitSettled(String id) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
         Map<String, Object> delivery = deliveries.get(id);
         while (!"delivered".equals(delivery.get("status")) && !"failed".equals(delivery.get("status"))) {
             assertTrue(System.nanoTime() < deadline, "still pending: " + delivery);
@@ -253,7 +319,7 @@ class NotificationDeliveriesTest {
     }
 
     private Map<String, Object> awaitAttempts(String id, int count) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
         Map<String, Object> delivery = deliveries.get(id);
         while (attempts(delivery).size() < count || "pending".equals(delivery.get("status"))) {
             assertTrue(System.nanoTime() < deadline, "not yet " + count + " attempts: " + delivery);
