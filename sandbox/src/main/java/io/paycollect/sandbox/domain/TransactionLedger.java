@@ -10,6 +10,7 @@ import io.paycollect.sandbox.store.Values;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 import java.util.HashSet;
@@ -167,8 +168,10 @@ public final class TransactionLedger {
     private static Predicate<Map<String, Object>> period(Fields request) {
         LocalDateTime start = time(request, "startTime");
         LocalDateTime end = time(request, "endTime");
+        // The filters name whole seconds (the service's documented form has no fraction), so a record
+        // stamped within the second that endTime names is inside the period.
         return r -> {
-            LocalDateTime at = LocalDateTime.parse((String) r.get("transactionDate"));
+            LocalDateTime at = LocalDateTime.parse((String) r.get("transactionDate")).truncatedTo(ChronoUnit.SECONDS);
             return (start == null || !at.isBefore(start)) && (end == null || !at.isAfter(end));
         };
     }
