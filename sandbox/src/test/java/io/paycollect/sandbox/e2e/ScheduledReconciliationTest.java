@@ -1,0 +1,111 @@
+package io.paycollect.sandbox.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.model.Notification;
+import io.paycollect.client.notification.InMemoryProcessedNotifications;
+import io.paycollect.client.notification.NotificationHandler;
+import io.paycollect.client.notification.ProcessedNotifications;
+import io.paycollect.sandbox.SandboxApplication;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Bean;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A shop's Spring Boot application with the client starter and {@code paycollect.client.reconciliation.enabled}:
+ * a payment whose notification the sandbox drops (as a lost notification) is processed by the scheduled
+ * reconciliation, once, and the shop's metrics show it as found by reconciliation.
+ */
+@SpringBootTest(classes = SandboxApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ScheduledReconciliationTest {
+
+    static final List<Notification> CREDITED = new CopyOnWriteArrayList<>();
+
+    /** The shop: a handler and the store its notification receiver would share. Not a @SpringBootConfiguration. */
+    @EnableAutoConfiguration
+    static class ShopApplication {
+
+        @Bean
+        NotificationHandler credit() {
+            return CREDITED::add;
+        }
+
+        @Bean
+        ProcessedNotifications processedNotifications() {
+            return new InMemoryProcessedNotifications();
+        }
+    }
+
+    @Value("${local.server.port}")
+    int sandboxPort;
+
+    @Test
+    void aDroppedNotificationIsRecoveredByTheScheduleAndCountedAsFoundByReconciliation() throws Exception {
+        String sandbox = "http://localhost:" + sandboxPort;
+        ControlCalls control = new ControlCalls(sandbox);
+        PayCollectClient merchant = PayCollectClient.builder().baseUrl(sandbox).clientId("sandbox-client")
+                .secretToken("sandbox-secret-token").build();
+        String va = NeverMissAPaymentTest.registeredVa(merchant, "http://127.0.0.1:" + closedPort() + "/notifications");
+        try (ConfigurableApplicationContext shop = new SpringApplicationBuilder(ShopApplication.class).properties(
+                "server.port=0",
+                "spring.main.banner-mode=off",
+                "management.endpoints.web.exposure.include=metrics",
+                "paycollect.client.base-url=" + sandbox,
+                "paycollect.client.client-id=sandbox-client",
+                "paycollect.client.secret-token=sandbox-secret-token",
+                "paycollect.client.reconciliation.enabled=true",
+                "paycollect.client.reconciliation.interval=200ms",
+                "paycollect.client.reconciliation.first-window=1h").run()) {
+
+            control.call("POST", "/sandbox/notifications/drop-next?count=1");
+            String paid = control.call("POST", "/sandbox/virtual-accounts/" + va + "/transfers?amount=33000")
+                    .get("data").get("code").asString();
+            JsonNode delivery = control.call("GET", "/sandbox/notifications/deliveries?transactionCode=" + paid).get("data").get(0);
+            assertThat(delivery.get("status").asString()).isEqualTo("dropped");
+
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (CREDITED.stream().noneMatch(n -> paid.equals(n.getTransactionCode()))) {
+                assertThat(System.nanoTime()).as("the schedule recovered " + paid).isLessThan(deadline);
+                Thread.sleep(50);
+            }
+            Thread.sleep(1000); // a few more runs: none may process it again
+            assertThat(CREDITED.stream().filter(n -> paid.equals(n.getTransactionCode())).count()).isEqualTo(1);
+            assertThat(CREDITED.get(0).getClientId()).isEqualTo("sandbox-client");
+
+            int shopPort = ((WebServerApplicationContext) shop).getWebServer().getPort();
+            assertThat(get(shopPort, "/actuator/metrics/paycollect.client.reconciliation.payments?tag=found_by:reconciliation"))
+                    .contains("\"statistic\":\"COUNT\",\"value\":1.0");
+        }
+    }
+
+    private static int closedPort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static String get(int port, String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(path).isEqualTo(200);
+        return response.body();
+    }
+}
