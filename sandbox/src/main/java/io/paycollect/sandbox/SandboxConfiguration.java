@@ -12,20 +12,25 @@ import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.domain.ShopService;
 import io.paycollect.sandbox.domain.TransactionLedger;
 import io.paycollect.sandbox.notify.NotificationDeliveries;
+import io.paycollect.sandbox.notify.NotificationTargets;
 import io.paycollect.sandbox.notify.PaymentNotifier;
 import io.paycollect.sandbox.store.SandboxClock;
+import io.paycollect.sandbox.web.RequestGuard;
 import io.paycollect.server.PayCollectServerProperties;
 import io.paycollect.vietqr.VietQrImage;
 import java.time.Clock;
 import java.util.Map;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
 
 /** Wires the in-memory services (plain Java) and tells the verifier which client may call. */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties({SandboxProperties.class, SandboxNotificationProperties.class})
+@EnableConfigurationProperties({SandboxProperties.class, SandboxNotificationProperties.class, SandboxNetworkProperties.class})
 public class SandboxConfiguration {
 
     /** Side length of the QR images in pixels. */
@@ -78,11 +83,25 @@ public class SandboxConfiguration {
         return new BankService(qr, ledger, shops, clock, sandbox.maxRecordsPerTable());
     }
 
+    /** Where notifications may go: anywhere from a sandbox on loopback, public addresses only from an exposed one. */
+    @Bean
+    NotificationTargets notificationTargets(SandboxNetworkProperties network, Environment environment) {
+        return network.targets(environment.getProperty("server.address"));
+    }
+
     /** Delivers notifications on its own thread, signed with the secret of the client that registered. */
     @Bean(destroyMethod = "close")
     NotificationDeliveries notificationDeliveries(ClientSecretLookup secrets, SandboxClock clock, SandboxProperties sandbox,
-            SandboxNotificationProperties notifications) {
-        return new NotificationDeliveries(secrets, clock, notifications.policy(), sandbox.maxRecordsPerTable());
+            SandboxNotificationProperties notifications, NotificationTargets targets) {
+        return new NotificationDeliveries(secrets, clock, notifications.policy(), targets, sandbox.maxRecordsPerTable());
+    }
+
+    /** Hosts and origins the sandbox answers, ahead of every other filter. */
+    @Bean
+    FilterRegistrationBean<RequestGuard> requestGuard(SandboxNetworkProperties network) {
+        FilterRegistrationBean<RequestGuard> registration = new FilterRegistrationBean<>(new RequestGuard(network.hosts()));
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        return registration;
     }
 
     /** Every payment into a VA with a confirmed registration, or by a subscription with a URL, is notified. */

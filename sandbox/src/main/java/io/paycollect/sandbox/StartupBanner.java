@@ -35,8 +35,15 @@ public class StartupBanner implements ApplicationListener<ApplicationReadyEvent>
         String secret = sandbox.usesDemoSecret()
                 ? SandboxProperties.DEMO_SECRET_TOKEN + "   (demo; set PAYCOLLECT_SANDBOX_SECRET_TOKEN to choose one)"
                 : "(the one you set; not shown)";
+        String address = environment.getProperty("server.address");
+        String listening = SandboxNetworkProperties.listensOnLoopbackOnly(address)
+                ? "listening on " + address + " only: this machine alone can call it"
+                : "listening on " + (address == null || address.isBlank() ? "every interface" : address)
+                        + ": other machines can call it; notifications go to "
+                        + (environment.getProperty("paycollect.sandbox.network.allow-private-targets", Boolean.class, false)
+                                ? "any address (allow-private-targets)" : "public addresses only");
         return String.join(System.lineSeparator(),
-                "PayCollect sandbox is running at " + base,
+                "PayCollect sandbox is running at " + base + " (" + listening + ")",
                 "  contract page: " + base + ContractPageController.PAGE,
                 "  contract:      " + base + ContractPageController.SPEC,
                 "  client id:     " + sandbox.clientId(),

@@ -44,4 +44,13 @@ class SandboxPropertiesTest {
                 List.of(policy.backoffAfter(1), policy.backoffAfter(2), policy.backoffAfter(3), policy.backoffAfter(4)));
         assertEquals(Duration.ofSeconds(5), policy.timeout());
     }
+
+    @Test
+    void theBannerSaysWhetherOtherMachinesCanCallTheSandbox() {
+        SandboxProperties demo = new SandboxProperties(null, "");
+        assertTrue(new StartupBanner(demo, new MockEnvironment().withProperty("server.address", "127.0.0.1")).text()
+                .contains("(listening on 127.0.0.1 only: this machine alone can call it)"));
+        assertTrue(new StartupBanner(demo, new MockEnvironment().withProperty("server.address", "0.0.0.0")).text()
+                .contains("(listening on 0.0.0.0: other machines can call it; notifications go to public addresses only)"));
+    }
 }

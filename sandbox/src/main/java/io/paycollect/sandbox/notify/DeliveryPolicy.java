@@ -12,8 +12,18 @@ import java.util.Objects;
  * @param firstBackoff wait before the second attempt
  * @param maxBackoff longest wait between two attempts
  * @param timeout longest wait for one attempt: connecting, sending and the whole acknowledgement
+ * @param maxRedeliveries most redeliveries of one delivery on demand
  */
-public record DeliveryPolicy(int maxAttempts, Duration firstBackoff, Duration maxBackoff, Duration timeout) {
+public record DeliveryPolicy(int maxAttempts, Duration firstBackoff, Duration maxBackoff, Duration timeout,
+        int maxRedeliveries) {
+
+    /** Redeliveries of one delivery allowed by default. */
+    public static final int DEFAULT_MAX_REDELIVERIES = 10;
+
+    /** As the canonical constructor, with {@value #DEFAULT_MAX_REDELIVERIES} redeliveries allowed. */
+    public DeliveryPolicy(int maxAttempts, Duration firstBackoff, Duration maxBackoff, Duration timeout) {
+        this(maxAttempts, firstBackoff, maxBackoff, timeout, DEFAULT_MAX_REDELIVERIES);
+    }
 
     /** Checks the settings, naming the property that is wrong. */
     public DeliveryPolicy {
@@ -26,6 +36,9 @@ public record DeliveryPolicy(int maxAttempts, Duration firstBackoff, Duration ma
         if (firstBackoff.isNegative() || maxBackoff.compareTo(firstBackoff) < 0) {
             throw new IllegalArgumentException(
                     "paycollect.sandbox.notifications.first-backoff must be >= 0 and at most max-backoff");
+        }
+        if (maxRedeliveries < 0) {
+            throw new IllegalArgumentException("paycollect.sandbox.notifications.max-redeliveries must be 0 or more");
         }
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("paycollect.sandbox.notifications.timeout must be positive");

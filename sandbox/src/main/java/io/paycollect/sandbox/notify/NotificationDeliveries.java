@@ -62,6 +62,7 @@ public final class NotificationDeliveries implements AutoCloseable {
     private final ClientSecretLookup secrets;
     private final SandboxClock clock;
     private final DeliveryPolicy policy;
+    private final NotificationTargets targets;
     private final Table deliveries;
     private final ScheduledExecutorService scheduler;
     private final HttpClient http;
@@ -69,12 +70,14 @@ public final class NotificationDeliveries implements AutoCloseable {
 
     /**
      * Deliveries signed with the secrets of {@code secrets}, timed by {@code clock}, retried by {@code policy},
-     * at most {@code maxRecords} of them kept.
+     * only to the URLs {@code targets} allows, at most {@code maxRecords} of them kept.
      */
-    public NotificationDeliveries(ClientSecretLookup secrets, SandboxClock clock, DeliveryPolicy policy, int maxRecords) {
+    public NotificationDeliveries(ClientSecretLookup secrets, SandboxClock clock, DeliveryPolicy policy,
+            NotificationTargets targets, int maxRecords) {
         this.secrets = secrets;
         this.clock = clock;
         this.policy = policy;
+        this.targets = targets;
         this.deliveries = new Table("deliveryId", "notification delivery", maxRecords);
         this.scheduler = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "paycollect-sandbox-notifications");
@@ -130,9 +133,18 @@ public final class NotificationDeliveries implements AutoCloseable {
      * so the same {@code transactionCode}, signed anew.
      */
     public Map<String, Object> redeliver(String deliveryId) {
-        Map<String, Object> delivery = deliveries.update(deliveryId, "deliveryId",
-                d -> Table.merge(d, Values.of("status", PENDING, "redeliveries",
-                        ((Number) d.getOrDefault("redeliveries", 0)).intValue() + 1)));
+        Map<String, Object> delivery = deliveries.update(deliveryId, "deliveryId", d -> {
+            int redeliveries = ((Number) d.getOrDefault("redeliveries", 0)).intValue();
+            // Bounded, and never two rounds at once, so the control endpoint cannot be used to flood a target.
+            if (PENDING.equals(d.get("status"))) {
+                throw Refusal.wrongState("deliveryId", PENDING, "redeliver before this round has settled");
+            }
+            if (redeliveries >= policy.maxRedeliveries()) {
+                throw Refusal.wrongState("deliveryId", "redelivered " + redeliveries + " times",
+                        "redeliver more than paycollect.sandbox.notifications.max-redeliveries times");
+            }
+            return Table.merge(d, Values.of("status", PENDING, "redeliveries", redeliveries + 1));
+        });
         scheduler.execute(() -> attempt(deliveryId, 1));
         return delivery;
     }
@@ -154,6 +166,11 @@ public final class NotificationDeliveries implements AutoCloseable {
         if (secret.isEmpty()) {
             record(deliveryId, number, "not signed", null,
                     "no secret token for client " + delivery.get("clientId") + ": nothing sent", false);
+            return;
+        }
+        Optional<String> refused = targets.refusal((String) delivery.get("url"));
+        if (refused.isPresent()) {
+            record(deliveryId, number, "target not allowed", null, "the URL " + refused.get() + ": nothing sent", false);
             return;
         }
         byte[] body = JSON.writeValueAsBytes(delivery.get("notification"));

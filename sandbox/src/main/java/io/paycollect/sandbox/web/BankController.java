@@ -43,12 +43,14 @@ public class BankController implements BankApi {
     private final BankService bank;
     private final QrIssuer qr;
     private final Envelopes envelopes;
+    private final WebhookUrls webhooks;
 
     /** Answers with {@code bank}, converting with {@code envelopes}. */
-    public BankController(BankService bank, QrIssuer qr, Envelopes envelopes) {
+    public BankController(BankService bank, QrIssuer qr, Envelopes envelopes, WebhookUrls webhooks) {
         this.bank = bank;
         this.qr = qr;
         this.envelopes = envelopes;
+        this.webhooks = webhooks;
     }
 
     @Override
@@ -68,12 +70,12 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankCreateVaResponse> createVa(BankCreateVaRequest request) {
-        return envelopes.ok(bank.createVa(envelopes.fields(request), Envelopes.callerClientId()), BankCreateVaResponse.class);
+        return envelopes.ok(bank.createVa(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankCreateVaResponse.class);
     }
 
     @Override
     public ResponseEntity<BankCreateVaAdvancedResponse> createVaAdvanced(BankCreateVaAdvancedRequest request) {
-        return envelopes.ok(bank.createVaAdvanced(envelopes.fields(request), Envelopes.callerClientId()), BankCreateVaAdvancedResponse.class);
+        return envelopes.ok(bank.createVaAdvanced(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankCreateVaAdvancedResponse.class);
     }
 
     @Override
@@ -118,7 +120,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankRegisterNotifyResponse> registerNotify(BankRegisterNotifyRequest request) {
-        return envelopes.ok(bank.registerNotify(envelopes.fields(request), Envelopes.callerClientId()), BankRegisterNotifyResponse.class);
+        return envelopes.ok(bank.registerNotify(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankRegisterNotifyResponse.class);
     }
 
     /**

@@ -26,11 +26,13 @@ public class DirectDebitController implements DirectDebitApi {
 
     private final DirectDebitService directDebit;
     private final Envelopes envelopes;
+    private final WebhookUrls webhooks;
 
     /** Answers with {@code directDebit}, converting with {@code envelopes}. */
-    public DirectDebitController(DirectDebitService directDebit, Envelopes envelopes) {
+    public DirectDebitController(DirectDebitService directDebit, Envelopes envelopes, WebhookUrls webhooks) {
         this.directDebit = directDebit;
         this.envelopes = envelopes;
+        this.webhooks = webhooks;
     }
 
     @Override
@@ -70,6 +72,6 @@ public class DirectDebitController implements DirectDebitApi {
 
     @Override
     public ResponseEntity<DirectDebitRegisterResponse> register(DirectDebitRegisterRequest request) {
-        return envelopes.ok(directDebit.register(envelopes.fields(request), Envelopes.callerClientId()), DirectDebitRegisterResponse.class);
+        return envelopes.ok(directDebit.register(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), DirectDebitRegisterResponse.class);
     }
 }

@@ -63,7 +63,7 @@ class DirectDebitNotificationTest {
                     .description("Hoa don 1").partnerCode(DirectDebitPartner.fromValue("one-pay"))
                     .serviceProviderName("PayCollect")).getData().getTransactionCode();
 
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (received.isEmpty()) {
                 assertTrue(System.nanoTime() < deadline, "no notification arrived");
                 Thread.sleep(25);

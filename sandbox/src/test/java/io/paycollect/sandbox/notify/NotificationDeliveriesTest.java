@@ -2,11 +2,13 @@ package io.paycollect.sandbox.notify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Values;
 import java.io.IOException;
@@ -78,7 +80,8 @@ class NotificationDeliveriesTest {
     }
 
     private NotificationDeliveries deliveries(DeliveryPolicy policy) {
-        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()), policy, 1000);
+        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()), policy,
+                NotificationTargets.includingPrivate(), 1000);
         return deliveries;
     }
 
@@ -231,6 +234,39 @@ class NotificationDeliveriesTest {
         assertEquals(1, received.size(), "only the delivery after the dropped one reached the receiver");
     }
 
+    @Test
+    void redeliveriesAreBoundedAndNeverOverlapARoundInProgress() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        String url = startHoldingReceiver(release);
+        DeliveryPolicy oneRedelivery = new DeliveryPolicy(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(30), 1);
+        NotificationDeliveries deliveries = deliveries(oneRedelivery);
+        String id = (String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId");
+
+        assertEquals("1002", assertThrows(Refusal.class, () -> deliveries.redeliver(id)).code(), "still pending");
+        release.countDown();
+        awaitSettled(id);
+        deliveries.redeliver(id);
+        awaitAttempts(id, 2);
+
+        Refusal refused = assertThrows(Refusal.class, () -> deliveries.redeliver(id));
+        assertEquals("1002", refused.code());
+        assertTrue(refused.getMessage().contains("max-redeliveries"), refused.getMessage());
+    }
+
+    @Test
+    void aTargetThatMayNotBeCalledGetsNothingEvenWhenItWasRegistered() throws Exception {
+        String url = startReceiver(); // on loopback, which an exposed sandbox does not call
+        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()),
+                FAST, NotificationTargets.publicOnly(), 1000);
+
+        Map<String, Object> done = awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+
+        assertEquals("failed", done.get("status"));
+        assertEquals("target not allowed", attempts(done).get(0).get("outcome"));
+        assertEquals(1, attempts(done).size(), "not retried");
+        assertEquals(List.of(), received);
+    }
+
     /** A receiver that holds every request until {@code release}, then acknowledges it. */
     private String startHoldingReceiver(CountDownLatch release) throws IOException {
         receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -284,7 +320,8 @@ class NotificationDeliveriesTest {
     @Test
     void aFullLogForgetsSettledDeliveriesRatherThanRefusingANewOne() throws Exception {
         String url = startReceiver();
-        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()), FAST, 2);
+        deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()), FAST,
+                NotificationTargets.includingPrivate(), 2);
         awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
         awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
 

@@ -1,0 +1,51 @@
+package io.paycollect.sandbox.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.PayCollectApiException;
+import io.paycollect.client.model.AppType;
+import io.paycollect.client.model.BankAccountType;
+import io.paycollect.client.model.BankCreateVaRequest;
+import io.paycollect.client.model.BankName;
+import io.paycollect.client.model.DirectDebitRegisterRequest;
+import io.paycollect.sandbox.notify.NotificationTargets;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.context.SpringBootTest;
+
+/**
+ * A sandbox listening beyond loopback is no relay into its network: notification URLs on loopback, private,
+ * link-local (cloud metadata) or unique-local addresses are refused at registration, by name or by address,
+ * with a 400 naming {@code webhookUrl}.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "server.address=0.0.0.0")
+class ExposedSandboxTest {
+
+    @Value("${local.server.port}")
+    int port;
+
+    @Autowired
+    NotificationTargets targets;
+
+    @Test
+    void notificationUrlsIntoTheSandboxsNetworkAreRefusedNamingTheField() {
+        PayCollectClient client = PayCollectClient.builder().baseUrl("http://localhost:" + port).clientId("sandbox-client")
+                .secretToken("sandbox-secret-token").build();
+        assertThat(targets.allowsPrivate()).isFalse();
+        for (String url : new String[] {"http://127.0.0.1:8081/admin", "http://localhost:5432/", "http://10.1.2.3/",
+            "http://192.168.1.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]:8080/", "http://[fd00::1]/"}) {
+            PayCollectApiException refused = org.junit.jupiter.api.Assertions.assertThrows(PayCollectApiException.class,
+                    () -> client.bank().createVa(new BankCreateVaRequest().accountType(BankAccountType.fromValue("personal-account"))
+                            .appType(AppType.fromValue("tingee-web")).bankName(BankName.MBB).webhookUrl(url)), url);
+            assertThat(refused.status()).as(url).isEqualTo(400);
+            assertThat(refused.getMessage()).as(url).contains("webhookUrl").contains("not a public address");
+        }
+        DirectDebitRegisterRequest register = new DirectDebitRegisterRequest().requestId("REQ-SSRF").phone("0901234567")
+                .returnUrl("https://shop.example/return");
+        register.putAdditionalProperty("webhookUrl", "http://127.0.0.1:9200/_cluster/health");
+        assertThat(org.junit.jupiter.api.Assertions.assertThrows(PayCollectApiException.class,
+                () -> client.directDebit().register(register)).status()).isEqualTo(400);
+    }
+}
