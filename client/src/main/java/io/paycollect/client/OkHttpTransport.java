@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import okhttp3.Call;
 import okhttp3.ConnectionPool;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
@@ -73,17 +74,30 @@ final class OkHttpTransport implements Client {
     /** Per scheme, host and port, whether its route goes through a SOCKS proxy: asked once, not per query URL. */
     private final Map<String, Boolean> socksOrigins = new ConcurrentHashMap<>();
 
-    private OkHttpTransport(OkHttpClient timedByOkHttp) {
-        this.defaults = Clients.of(timedByOkHttp);
+    private final long reuseWindowNanos;
+
+    private OkHttpTransport(long reuseWindowNanos, OkHttpClient timedByOkHttp) {
+        this.reuseWindowNanos = reuseWindowNanos;
+        this.defaults = Clients.of(timedByOkHttp, reuseWindowNanos);
     }
 
     static Client create(Duration connectTimeout, Duration readTimeout) {
-        return new OkHttpTransport(new OkHttpClient.Builder()
+        return create(connectTimeout, readTimeout, PayCollectClient.Builder.DEFAULT_CONNECTION_REUSE_WINDOW);
+    }
+
+    /**
+     * @param reuseWindow how long a pooled connection may sit idle and still be reused: below the
+     *     shortest idle time-out of a server it calls, so that no request goes out on a connection
+     *     the server is closing ({@link TimeBoundSocketFactory}); idle connections are also evicted
+     *     from the pool after that long
+     */
+    static Client create(Duration connectTimeout, Duration readTimeout, Duration reuseWindow) {
+        return new OkHttpTransport(reuseWindow.toNanos(), new OkHttpClient.Builder()
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
                 .addNetworkInterceptor(new ImmediateRetryRefusal())
-                .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
+                .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, reuseWindow.toNanos(), TimeUnit.NANOSECONDS))
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
                 .writeTimeout(readTimeout)
@@ -96,13 +110,13 @@ final class OkHttpTransport implements Client {
      * move), {@code timedBySocket} with the read time-out moved to the socket.
      */
     private record Clients(Timeouts timeouts, OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
-        static Clients of(OkHttpClient timedByOkHttp) {
+        static Clients of(OkHttpClient timedByOkHttp, long reuseWindowNanos) {
             int readTimeout = timedByOkHttp.readTimeoutMillis();
             OkHttpClient timedBySocket = readTimeout == 0 ? timedByOkHttp : timedByOkHttp.newBuilder()
                     .readTimeout(Duration.ZERO)
                     .writeTimeout(Duration.ZERO)
                     .protocols(List.of(Protocol.HTTP_1_1))
-                    .socketFactory(new TimeBoundSocketFactory(readTimeout))
+                    .socketFactory(new TimeBoundSocketFactory(readTimeout, reuseWindowNanos))
                     .addInterceptor(new WriteTimeoutForLargeBodies(timedByOkHttp.writeTimeoutMillis()))
                     .build();
             return new Clients(Timeouts.of(timedByOkHttp), timedByOkHttp, timedBySocket);
@@ -132,7 +146,15 @@ final class OkHttpTransport implements Client {
     @Override
     public feign.Response execute(feign.Request request, feign.Request.Options options) throws IOException {
         Destination destination = destination(request.url());
-        Response response = clientFor(options, destination).newCall(toOkHttp(request, destination.url)).execute();
+        Call call = clientFor(options, destination).newCall(toOkHttp(request, destination.url));
+        if (destination.throughSocks()) {
+            // OkHttp opens these sockets itself: the deadline is its call time-out (Okio's watchdog, once per call).
+            long deadline = CallDeadlines.currentNanos();
+            if (deadline != CallDeadlines.NONE) {
+                call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            }
+        }
+        Response response = call.execute();
         Map<String, Collection<String>> headers = new HashMap<>();
         Headers received = response.headers();
         for (int i = 0; i < received.size(); i++) {
@@ -146,7 +168,8 @@ final class OkHttpTransport implements Client {
                 .reason(response.message())
                 .request(request)
                 .headers(headers)
-                .body(body.byteStream(), body.contentLength() >= 0 && body.contentLength() <= Integer.MAX_VALUE
+                .body(new CancelledUnlessRead(body.byteStream(), call),
+                        body.contentLength() >= 0 && body.contentLength() <= Integer.MAX_VALUE
                         ? (int) body.contentLength() : null)
                 .build();
     }
@@ -212,7 +235,7 @@ final class OkHttpTransport implements Client {
                 .readTimeout(timeouts.readMillis(), TimeUnit.MILLISECONDS)
                 .writeTimeout(timeouts.readMillis(), TimeUnit.MILLISECONDS)
                 .followRedirects(timeouts.followRedirects())
-                .build())).forRoute(destination);
+                .build(), reuseWindowNanos)).forRoute(destination);
     }
 
     /** An operation's parsed URL, and whether its route goes through a SOCKS proxy. */
@@ -222,7 +245,45 @@ final class OkHttpTransport implements Client {
     @Override
     public String toString() {
         return "OkHttpTransport[idleConnections=" + IDLE_CONNECTIONS + ", readTimeout="
-                + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket]";
+                + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket, reuseWindow="
+                + TimeUnit.NANOSECONDS.toMillis(reuseWindowNanos) + "ms]";
+    }
+
+    /**
+     * An answer's body that, closed before it was read to its end (an answer refused for its size, a
+     * read that failed or ran out of time), cancels the call: OkHttp closes the socket instead of
+     * reading on to drain the rest, which a hostile server could keep sending.
+     */
+    static final class CancelledUnlessRead extends java.io.FilterInputStream {
+        private final Call call;
+        private boolean ended;
+
+        CancelledUnlessRead(java.io.InputStream in, Call call) {
+            super(in);
+            this.call = call;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int c = in.read();
+            ended |= c < 0;
+            return c;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = in.read(b, off, len);
+            ended |= n < 0;
+            return n;
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (!ended) {
+                call.cancel();
+            }
+            in.close();
+        }
     }
 
     /**
@@ -243,7 +304,13 @@ final class OkHttpTransport implements Client {
             if (length >= 0 && length <= UNTIMED_WRITE_LIMIT) {
                 return chain.proceed(chain.request());
             }
-            return chain.withWriteTimeout(writeTimeoutMillis, TimeUnit.MILLISECONDS).proceed(chain.request());
+            long timeout = writeTimeoutMillis;
+            long deadline = CallDeadlines.currentNanos();
+            if (deadline != CallDeadlines.NONE) {
+                // The call's deadline bounds the write too; what is left of it is known before the write.
+                timeout = Math.max(1, Math.min(timeout, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            }
+            return chain.withWriteTimeout((int) timeout, TimeUnit.MILLISECONDS).proceed(chain.request());
         }
     }
 
