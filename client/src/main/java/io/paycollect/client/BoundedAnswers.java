@@ -131,10 +131,10 @@ final class BoundedAnswers implements Client {
             }
             checkDeadline();
             // Ask for at most one byte past the limit: enough to tell that it was exceeded.
-            long room = limit - read + 1;
+            long room = limit - read;
             int n;
             try {
-                n = in.read(b, off, (int) Math.min(len, room));
+                n = in.read(b, off, room >= len ? len : (int) room + 1);
             } catch (AnswerNotRead e) {
                 throw e;
             } catch (IOException e) {
