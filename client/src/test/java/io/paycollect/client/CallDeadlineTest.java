@@ -80,6 +80,23 @@ class CallDeadlineTest {
     }
 
     @Test
+    void aBodyThatStallsEndsAtTheDeadlineNotAtTheReadTimeOut() throws IOException {
+        // Half a body, then silence for 30 s: only the socket, waiting no longer than the call has left, ends
+        // the blocked read at the deadline; the read time-out (20 s) would end it as a plain time-out.
+        server = new HostileServer((request, out) -> {
+            HostileServer.write(out, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"code\"");
+            out.flush();
+            HostileServer.pause(30_000);
+            return false;
+        });
+        PayCollectClient client = client().callTimeout(DEADLINE).build();
+
+        PayCollectTransportException e = assertThrows(PayCollectTransportException.class, () -> client.bank().getBanks());
+
+        assertDeadline(e, "GET /v1/bank/get-banks", DEADLINE);
+    }
+
+    @Test
     void trickledHeadersEndAtTheDeadline() throws IOException {
         server = new HostileServer(trickledHeaders());
         PayCollectClient client = client().callTimeout(DEADLINE).build();
