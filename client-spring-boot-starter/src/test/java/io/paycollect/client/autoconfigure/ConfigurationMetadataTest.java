@@ -23,10 +23,12 @@ class ConfigurationMetadataTest {
 
         assertThat(properties).containsOnlyKeys("paycollect.client.base-url", "paycollect.client.client-id",
                 "paycollect.client.secret-token", "paycollect.client.connect-timeout", "paycollect.client.read-timeout",
-                "paycollect.client.log-level");
+                "paycollect.client.call-timeout", "paycollect.client.max-answer-size", "paycollect.client.log-level");
         properties.forEach((name, property) -> assertThat(property.path("description").asText()).as(name).isNotBlank());
         assertThat(properties.get("paycollect.client.connect-timeout").path("defaultValue").asText()).isEqualTo("10s");
         assertThat(properties.get("paycollect.client.read-timeout").path("defaultValue").asText()).isEqualTo("30s");
+        assertThat(properties.get("paycollect.client.call-timeout").path("defaultValue").asText()).isEqualTo("60s");
+        assertThat(properties.get("paycollect.client.max-answer-size").path("defaultValue").asText()).isEqualTo("4MB");
         assertThat(properties.get("paycollect.client.log-level").path("defaultValue").asText()).isEqualTo("NONE");
     }
 }
