@@ -42,6 +42,10 @@ final class BoundedAnswers implements Client {
 
     @Override
     public Response execute(Request request, Request.Options options) throws IOException {
+        if (transport instanceof OkHttpTransport) {
+            // It bounds its answers itself, building Feign's response once instead of copying it here.
+            return transport.execute(request, options);
+        }
         Response response = transport.execute(request, options);
         Response.Body body = response.body();
         if (body == null) {
@@ -54,7 +58,7 @@ final class BoundedAnswers implements Client {
             throw new AnswerLimitExceeded(limit, response.status(), "declares " + declared + " bytes (Content-Length), over");
         }
         return response.toBuilder()
-                .body(new Counted(body.asInputStream(), limit, response.status()), body.length())
+                .body(new Counted(body.asInputStream(), limit, response.status(), null), body.length())
                 .build();
     }
 
@@ -88,12 +92,19 @@ final class BoundedAnswers implements Client {
         private final InputStream in;
         private final long limit;
         private final int status;
+        private final Runnable abandon;
         private long read;
+        private boolean ended;
 
-        Counted(InputStream in, long limit, int status) {
+        /**
+         * @param abandon run when the body is closed before its end was read (the default transport
+         *     cancels the call, so the connection is closed rather than drained); may be null
+         */
+        Counted(InputStream in, long limit, int status, Runnable abandon) {
             this.in = in;
             this.limit = limit;
             this.status = status;
+            this.abandon = abandon;
         }
 
         @Override
@@ -107,7 +118,9 @@ final class BoundedAnswers implements Client {
             } catch (IOException e) {
                 throw notRead(e);
             }
-            if (c >= 0 && ++read > limit) {
+            if (c < 0) {
+                ended = true;
+            } else if (++read > limit) {
                 throw new AnswerLimitExceeded(limit, status, "grew past");
             }
             return c;
@@ -145,6 +158,8 @@ final class BoundedAnswers implements Client {
                 if (read > limit) {
                     throw new AnswerLimitExceeded(limit, status, "grew past");
                 }
+            } else if (n < 0) {
+                ended = true;
             }
             return n;
         }
@@ -156,6 +171,9 @@ final class BoundedAnswers implements Client {
 
         @Override
         public void close() throws IOException {
+            if (!ended && abandon != null) {
+                abandon.run();
+            }
             in.close();
         }
     }

@@ -75,14 +75,17 @@ final class OkHttpTransport implements Client {
     private final Map<String, Boolean> socksOrigins = new ConcurrentHashMap<>();
 
     private final long reuseWindowNanos;
+    private final long answerLimit;
 
-    private OkHttpTransport(long reuseWindowNanos, OkHttpClient timedByOkHttp) {
+    private OkHttpTransport(long reuseWindowNanos, long answerLimit, OkHttpClient timedByOkHttp) {
         this.reuseWindowNanos = reuseWindowNanos;
+        this.answerLimit = answerLimit;
         this.defaults = Clients.of(timedByOkHttp, reuseWindowNanos);
     }
 
     static Client create(Duration connectTimeout, Duration readTimeout) {
-        return create(connectTimeout, readTimeout, PayCollectClient.Builder.DEFAULT_CONNECTION_REUSE_WINDOW);
+        return create(connectTimeout, readTimeout, PayCollectClient.Builder.DEFAULT_CONNECTION_REUSE_WINDOW,
+                PayCollectClient.Builder.DEFAULT_MAX_ANSWER_SIZE);
     }
 
     /**
@@ -90,9 +93,10 @@ final class OkHttpTransport implements Client {
      *     shortest idle time-out of a server it calls, so that no request goes out on a connection
      *     the server is closing ({@link TimeBoundSocketFactory}); idle connections are also evicted
      *     from the pool after that long
+     * @param answerLimit the largest answer body read ({@link BoundedAnswers})
      */
-    static Client create(Duration connectTimeout, Duration readTimeout, Duration reuseWindow) {
-        return new OkHttpTransport(reuseWindow.toNanos(), new OkHttpClient.Builder()
+    static Client create(Duration connectTimeout, Duration readTimeout, Duration reuseWindow, long answerLimit) {
+        return new OkHttpTransport(reuseWindow.toNanos(), answerLimit, new OkHttpClient.Builder()
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
@@ -161,6 +165,14 @@ final class OkHttpTransport implements Client {
             headers.computeIfAbsent(received.name(i), name -> new ArrayList<>(1)).add(received.value(i));
         }
         ResponseBody body = response.body();
+        long length = body.contentLength();
+        if (length > answerLimit) {
+            // Refused before a byte of the body is read; the connection is closed, not drained.
+            call.cancel();
+            response.close();
+            throw new AnswerLimitExceeded(answerLimit, response.code(), "declares " + length
+                    + " bytes (Content-Length), over");
+        }
         return feign.Response.builder()
                 .protocolVersion(response.protocol() == Protocol.HTTP_2 ? feign.Request.ProtocolVersion.HTTP_2
                         : feign.Request.ProtocolVersion.HTTP_1_1)
@@ -168,9 +180,9 @@ final class OkHttpTransport implements Client {
                 .reason(response.message())
                 .request(request)
                 .headers(headers)
-                .body(new CancelledUnlessRead(body.byteStream(), call),
-                        body.contentLength() >= 0 && body.contentLength() <= Integer.MAX_VALUE
-                        ? (int) body.contentLength() : null)
+                // Counted after OkHttp inflated a gzip body it asked for; closed early, the call is cancelled.
+                .body(new BoundedAnswers.Counted(body.byteStream(), answerLimit, response.code(), call::cancel),
+                        length >= 0 && length <= Integer.MAX_VALUE ? (int) length : null)
                 .build();
     }
 
@@ -247,43 +259,6 @@ final class OkHttpTransport implements Client {
         return "OkHttpTransport[idleConnections=" + IDLE_CONNECTIONS + ", readTimeout="
                 + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket, reuseWindow="
                 + TimeUnit.NANOSECONDS.toMillis(reuseWindowNanos) + "ms]";
-    }
-
-    /**
-     * An answer's body that, closed before it was read to its end (an answer refused for its size, a
-     * read that failed or ran out of time), cancels the call: OkHttp closes the socket instead of
-     * reading on to drain the rest, which a hostile server could keep sending.
-     */
-    static final class CancelledUnlessRead extends java.io.FilterInputStream {
-        private final Call call;
-        private boolean ended;
-
-        CancelledUnlessRead(java.io.InputStream in, Call call) {
-            super(in);
-            this.call = call;
-        }
-
-        @Override
-        public int read() throws IOException {
-            int c = in.read();
-            ended |= c < 0;
-            return c;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = in.read(b, off, len);
-            ended |= n < 0;
-            return n;
-        }
-
-        @Override
-        public void close() throws IOException {
-            if (!ended) {
-                call.cancel();
-            }
-            in.close();
-        }
     }
 
     /**

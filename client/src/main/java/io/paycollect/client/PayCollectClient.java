@@ -376,7 +376,7 @@ public final class PayCollectClient {
                 throw new IllegalStateException("secretToken is required");
             }
             Client chosen = new BoundedAnswers(transport != null ? transport
-                    : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow), maxAnswerSize);
+                    : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize), maxAnswerSize);
             Request.Options options = new Request.Options(connectTimeout.toMillis(), TimeUnit.MILLISECONDS,
                     readTimeout.toMillis(), TimeUnit.MILLISECONDS, false);
             ClientSettings settings = new ClientSettings(baseUrl, clientId, signer, clock, chosen, options,
