@@ -43,9 +43,10 @@ import java.util.function.Supplier;
  * }</pre>
  *
  * <p>Every request is signed ({@link SigningInterceptor}); documented request bodies are validated
- * before anything is sent ({@link InvalidRequestException}). A non-2xx answer raises
- * {@link PayCollectApiException}; no answer at all (network failure, time-out) raises
- * {@link PayCollectTransportException}. A 2xx answer whose code is not "00" is returned as it is:
+ * before anything is sent ({@link InvalidRequestException}). A complete non-2xx answer raises
+ * {@link PayCollectApiException}; an answer not read whole (network failure, time-out, the call's
+ * deadline, a body cut or over {@code maxAnswerSize}) raises {@link PayCollectTransportException}:
+ * the outcome is unknown. A 2xx answer whose code is not "00" is returned as it is:
  * use {@link ResultEnvelope#isSuccess()} or {@link ResultEnvelope#requireSuccess()}.
  *
  * <p><b>Nothing is retried</b>: not by Feign ({@code Retryer.NEVER_RETRY}), not by the default OkHttp
@@ -144,10 +145,11 @@ public final class PayCollectClient {
     }
 
     /**
-     * Runs {@code calls} (one or more calls of this client, on this thread) with another total time
-     * per call than the client's {@code callTimeout}: longer for an operation known to be slow,
-     * shorter where the caller has less time. Each call made inside gets {@code callTimeout} from its
-     * own start; calls on other threads are not affected.
+     * Runs {@code calls} (one or more calls, on this thread) with another total time per call than
+     * the client's {@code callTimeout}: longer for an operation known to be slow, shorter where the
+     * caller has less time. Each call made inside, by this or any other {@code PayCollectClient},
+     * gets {@code callTimeout} from its own start; calls on other threads are not affected. Costs
+     * nothing per call: the override is kept with the thread, where the deadline of each call is.
      *
      * <pre>{@code
      * var page = client.withCallTimeout(Duration.ofSeconds(5), () -> client.transaction().getPaging(query));
@@ -200,9 +202,10 @@ public final class PayCollectClient {
          */
         public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(60);
         /**
-         * Default largest answer: 4 MiB. The largest answer of the service a client reads is a page
-         * of a list (at most 1,000 records, a few hundred bytes each) or an e-invoice's one-page PDF
-         * in base64 (about 10 KB); 4 MiB leaves room for several times that.
+         * Default largest answer: 4 MiB. The largest answers of the service are a page of a list (at
+         * most 1,000 records, a few hundred bytes each) and an e-invoice's one-page PDF in base64 (at
+         * most 11.1 KB: 8.3 KB of PDF from the sandbox's renderer filled to its 60 lines); 4 MiB
+         * leaves room for several times the largest.
          */
         public static final long DEFAULT_MAX_ANSWER_SIZE = 4L * 1024 * 1024;
         /**
