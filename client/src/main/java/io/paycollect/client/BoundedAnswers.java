@@ -5,6 +5,7 @@ import feign.Request;
 import feign.Response;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.util.Collection;
 
 /**
@@ -134,7 +135,8 @@ final class BoundedAnswers implements Client {
         }
 
         private AnswerNotRead notRead(IOException e) {
-            return new AnswerNotRead("the body was not read to its end (" + read + " bytes read)", e);
+            return new AnswerNotRead("the body was not read to its end (" + read + " bytes read)",
+                    e instanceof InterruptedIOException timeout ? CallDeadlines.passedBy(timeout) : e);
         }
 
         @Override

@@ -63,6 +63,19 @@ final class CallDeadlines {
         return CURRENT.get().timeoutMillis;
     }
 
+    /**
+     * {@code e}, or the deadline exception around it when the running call's deadline has passed: a
+     * time-out at the deadline that something other than the client's sockets raised (OkHttp's call
+     * time-out, another transport's read time-out).
+     */
+    static java.io.InterruptedIOException passedBy(java.io.InterruptedIOException e) {
+        long deadline = currentNanos();
+        if (e instanceof DeadlinePassed || deadline == NONE || deadline - System.nanoTime() > 0) {
+            return e;
+        }
+        return passed(e);
+    }
+
     /** The deadline exception of the running call, naming the time it was allowed. */
     static DeadlinePassed passed(Throwable cause) {
         DeadlinePassed e = new DeadlinePassed(currentTimeoutMillis());

@@ -158,7 +158,12 @@ final class OkHttpTransport implements Client {
                 call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
             }
         }
-        Response response = call.execute();
+        Response response;
+        try {
+            response = call.execute();
+        } catch (java.io.InterruptedIOException e) {
+            throw CallDeadlines.passedBy(e);
+        }
         Map<String, Collection<String>> headers = new HashMap<>();
         Headers received = response.headers();
         for (int i = 0; i < received.size(); i++) {
