@@ -1,5 +1,7 @@
 package io.paycollect.client;
 
+import java.io.InterruptedIOException;
+
 /**
  * The deadline of the call running on the current thread, where the default transport's sockets
  * read it ({@link TimeBoundSocketFactory}). A call of this client runs on its caller's thread from
@@ -68,7 +70,7 @@ final class CallDeadlines {
      * time-out at the deadline that something other than the client's sockets raised (OkHttp's call
      * time-out, another transport's read time-out).
      */
-    static java.io.InterruptedIOException passedBy(java.io.InterruptedIOException e) {
+    static InterruptedIOException passedBy(InterruptedIOException e) {
         long deadline = currentNanos();
         if (e instanceof DeadlinePassed || deadline == NONE || deadline - System.nanoTime() > 0) {
             return e;

@@ -2,6 +2,7 @@ package io.paycollect.client;
 
 import feign.Client;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.Proxy;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,6 +41,14 @@ import okhttp3.ResponseBody;
  * connection whose last answer was read it fits in the socket's empty send buffer and cannot block;
  * a larger one keeps OkHttp's write time-out. Through a SOCKS proxy, whose sockets OkHttp opens
  * itself, OkHttp's own time-outs apply instead (README, "Reliability").
+ *
+ * <p>The same sockets end every call at its deadline ({@code callTimeout}, {@link CallDeadlines}) and
+ * keep a connection from being reused after it sat idle longer than the reuse window, so that no
+ * request goes out on a connection a server with a short keep-alive is closing; on a SOCKS route the
+ * deadline is OkHttp's call time-out. Every answer is bounded here, where Feign's response is built:
+ * a {@code Content-Length} over the limit is refused before the body is read, a body is counted as
+ * it is read after OkHttp inflated it ({@link BoundedAnswers.Counted}), and a body closed before its
+ * end cancels the call, so the socket is closed instead of drained.
  *
  * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each
  * operation's URL once instead of on every call, and copies the answer's headers once instead of
@@ -161,7 +170,7 @@ final class OkHttpTransport implements Client {
         Response response;
         try {
             response = call.execute();
-        } catch (java.io.InterruptedIOException e) {
+        } catch (InterruptedIOException e) {
             throw CallDeadlines.passedBy(e);
         }
         Map<String, Collection<String>> headers = new HashMap<>();
