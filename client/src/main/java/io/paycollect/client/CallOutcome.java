@@ -20,7 +20,10 @@ public record CallOutcome(Kind kind, String code, int status) {
         SERVICE_CODE,
         /** A non-2xx answer, or a 2xx answer that is not an envelope. */
         HTTP_ERROR,
-        /** No answer: connection refused, reset, a time-out, or a failure before the answer was read. */
+        /**
+         * No complete answer, so the outcome is unknown: connection refused or reset, a time-out or the
+         * call's deadline, an answer cut, not text, or larger than the client's limit.
+         */
         TRANSPORT_FAILURE
     }
 

@@ -6,6 +6,7 @@ import feign.Logger;
 import feign.Request;
 import io.paycollect.api.RequestSigner;
 import java.time.Clock;
+import java.time.Duration;
 
 /**
  * Everything the generated {@code ApiClient} needs to assemble a Feign client: base URL, credentials,
@@ -25,10 +26,13 @@ public final class ClientSettings {
     private final Logger logger;
     private final Logger.Level logLevel;
     private final CallObserver callObserver;
+    private final Duration callTimeout;
+    private final long maxAnswerSize;
 
     ClientSettings(String baseUrl, String clientId, RequestSigner signer, Clock clock, Client transport,
                    Request.Options requestOptions, ObjectMapper objectMapper, RequestValidator requestValidator,
-                   Logger logger, Logger.Level logLevel, CallObserver callObserver) {
+                   Logger logger, Logger.Level logLevel, CallObserver callObserver, Duration callTimeout,
+                   long maxAnswerSize) {
         this.baseUrl = baseUrl;
         this.clientId = clientId;
         this.signer = signer;
@@ -40,6 +44,18 @@ public final class ClientSettings {
         this.logger = logger;
         this.logLevel = logLevel;
         this.callObserver = callObserver;
+        this.callTimeout = callTimeout;
+        this.maxAnswerSize = maxAnswerSize;
+    }
+
+    /** The total time a call may take, from connecting to the last byte of the answer. */
+    public Duration callTimeout() {
+        return callTimeout;
+    }
+
+    /** The largest answer body read, in bytes, counted after decompression. */
+    public long maxAnswerSize() {
+        return maxAnswerSize;
     }
 
     /** The base URL, without a trailing slash. */
@@ -62,7 +78,7 @@ public final class ClientSettings {
         return clock;
     }
 
-    /** The HTTP transport. */
+    /** The HTTP transport, wrapped so that no answer is read past {@link #maxAnswerSize()}. */
     public Client transport() {
         return transport;
     }
@@ -116,6 +132,8 @@ public final class ClientSettings {
         return "ClientSettings[baseUrl=" + baseUrl + ", clientId=" + clientId + ", secretToken=***"
                 + ", connectTimeout=" + requestOptions.connectTimeoutMillis() + "ms"
                 + ", readTimeout=" + requestOptions.readTimeoutMillis() + "ms"
-                + ", transport=" + transport.getClass().getName() + ", logLevel=" + logLevel + "]";
+                + ", callTimeout=" + callTimeout.toMillis() + "ms, maxAnswerSize=" + maxAnswerSize
+                + ", transport=" + (transport instanceof BoundedAnswers bounded ? bounded.transport() : transport)
+                        .getClass().getName() + ", logLevel=" + logLevel + "]";
     }
 }

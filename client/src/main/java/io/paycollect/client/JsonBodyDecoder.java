@@ -1,6 +1,7 @@
 package io.paycollect.client;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,7 +19,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.lang.reflect.Type;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
@@ -77,9 +81,22 @@ public class JsonBodyDecoder implements Decoder {
                 }
                 return text.isBlank() ? empty(target.type()) : read(() -> mapper.getFactory().createParser(text), target, response);
             }
+            byte[] bytes;
             try (InputStream in = body.asInputStream()) {
-                byte[] bytes = readAll(in, body.length());
-                return isBlank(bytes) ? empty(target.type()) : read(() -> mapper.getFactory().createParser(bytes), target, response);
+                bytes = readAll(in, body.length());
+            }
+            if (isBlank(bytes)) {
+                return empty(target.type());
+            }
+            try {
+                return read(() -> mapper.getFactory().createParser(bytes), target, response);
+            } catch (JsonProcessingException e) {
+                if (!isUtf8(bytes)) {
+                    // Bytes that are not text say nothing about the outcome: the service may have done the
+                    // work and a proxy or a fault garbled the answer. Checked only once parsing failed.
+                    throw new AnswerNotRead("the answer's bytes are not valid UTF-8", e);
+                }
+                throw e;
             }
         } catch (RuntimeJsonMappingException e) {
             if (e.getCause() instanceof IOException io) {
@@ -145,6 +162,18 @@ public class JsonBodyDecoder implements Decoder {
             throw new EOFException("an empty body where the envelope {code, message, data} was expected");
         }
         return null;
+    }
+
+    private static boolean isUtf8(byte[] bytes) {
+        try {
+            StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
+        }
     }
 
     private static boolean isBlank(byte[] bytes) {

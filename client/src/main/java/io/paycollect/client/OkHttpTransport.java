@@ -2,6 +2,7 @@ package io.paycollect.client;
 
 import feign.Client;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.Proxy;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import okhttp3.Call;
 import okhttp3.ConnectionPool;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
@@ -39,6 +41,14 @@ import okhttp3.ResponseBody;
  * connection whose last answer was read it fits in the socket's empty send buffer and cannot block;
  * a larger one keeps OkHttp's write time-out. Through a SOCKS proxy, whose sockets OkHttp opens
  * itself, OkHttp's own time-outs apply instead (README, "Reliability").
+ *
+ * <p>The same sockets end every call at its deadline ({@code callTimeout}, {@link CallDeadlines}) and
+ * keep a connection from being reused after it sat idle longer than the reuse window, so that no
+ * request goes out on a connection a server with a short keep-alive is closing; on a SOCKS route the
+ * deadline is OkHttp's call time-out. Every answer is bounded here, where Feign's response is built:
+ * a {@code Content-Length} over the limit is refused before the body is read, a body is counted as
+ * it is read after OkHttp inflated it ({@link BoundedAnswers.Counted}), and a body closed before its
+ * end cancels the call, so the socket is closed instead of drained.
  *
  * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each
  * operation's URL once instead of on every call, and copies the answer's headers once instead of
@@ -73,17 +83,34 @@ final class OkHttpTransport implements Client {
     /** Per scheme, host and port, whether its route goes through a SOCKS proxy: asked once, not per query URL. */
     private final Map<String, Boolean> socksOrigins = new ConcurrentHashMap<>();
 
-    private OkHttpTransport(OkHttpClient timedByOkHttp) {
-        this.defaults = Clients.of(timedByOkHttp);
+    private final long reuseWindowNanos;
+    private final long answerLimit;
+
+    private OkHttpTransport(long reuseWindowNanos, long answerLimit, OkHttpClient timedByOkHttp) {
+        this.reuseWindowNanos = reuseWindowNanos;
+        this.answerLimit = answerLimit;
+        this.defaults = Clients.of(timedByOkHttp, reuseWindowNanos);
     }
 
     static Client create(Duration connectTimeout, Duration readTimeout) {
-        return new OkHttpTransport(new OkHttpClient.Builder()
+        return create(connectTimeout, readTimeout, PayCollectClient.Builder.DEFAULT_CONNECTION_REUSE_WINDOW,
+                PayCollectClient.Builder.DEFAULT_MAX_ANSWER_SIZE);
+    }
+
+    /**
+     * @param reuseWindow how long a pooled connection may sit idle and still be reused: below the
+     *     shortest idle time-out of a server it calls, so that no request goes out on a connection
+     *     the server is closing ({@link TimeBoundSocketFactory}); idle connections are also evicted
+     *     from the pool after that long
+     * @param answerLimit the largest answer body read ({@link BoundedAnswers})
+     */
+    static Client create(Duration connectTimeout, Duration readTimeout, Duration reuseWindow, long answerLimit) {
+        return new OkHttpTransport(reuseWindow.toNanos(), answerLimit, new OkHttpClient.Builder()
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
                 .addNetworkInterceptor(new ImmediateRetryRefusal())
-                .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
+                .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, reuseWindow.toNanos(), TimeUnit.NANOSECONDS))
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
                 .writeTimeout(readTimeout)
@@ -96,13 +123,13 @@ final class OkHttpTransport implements Client {
      * move), {@code timedBySocket} with the read time-out moved to the socket.
      */
     private record Clients(Timeouts timeouts, OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
-        static Clients of(OkHttpClient timedByOkHttp) {
+        static Clients of(OkHttpClient timedByOkHttp, long reuseWindowNanos) {
             int readTimeout = timedByOkHttp.readTimeoutMillis();
             OkHttpClient timedBySocket = readTimeout == 0 ? timedByOkHttp : timedByOkHttp.newBuilder()
                     .readTimeout(Duration.ZERO)
                     .writeTimeout(Duration.ZERO)
                     .protocols(List.of(Protocol.HTTP_1_1))
-                    .socketFactory(new TimeBoundSocketFactory(readTimeout))
+                    .socketFactory(new TimeBoundSocketFactory(readTimeout, reuseWindowNanos))
                     .addInterceptor(new WriteTimeoutForLargeBodies(timedByOkHttp.writeTimeoutMillis()))
                     .build();
             return new Clients(Timeouts.of(timedByOkHttp), timedByOkHttp, timedBySocket);
@@ -132,13 +159,34 @@ final class OkHttpTransport implements Client {
     @Override
     public feign.Response execute(feign.Request request, feign.Request.Options options) throws IOException {
         Destination destination = destination(request.url());
-        Response response = clientFor(options, destination).newCall(toOkHttp(request, destination.url)).execute();
+        Call call = clientFor(options, destination).newCall(toOkHttp(request, destination.url));
+        if (destination.throughSocks()) {
+            // OkHttp opens these sockets itself: the deadline is its call time-out (Okio's watchdog, once per call).
+            long deadline = CallDeadlines.currentNanos();
+            if (deadline != CallDeadlines.NONE) {
+                call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            }
+        }
+        Response response;
+        try {
+            response = call.execute();
+        } catch (InterruptedIOException e) {
+            throw CallDeadlines.passedBy(e);
+        }
         Map<String, Collection<String>> headers = new HashMap<>();
         Headers received = response.headers();
         for (int i = 0; i < received.size(); i++) {
             headers.computeIfAbsent(received.name(i), name -> new ArrayList<>(1)).add(received.value(i));
         }
         ResponseBody body = response.body();
+        long length = body.contentLength();
+        if (length > answerLimit) {
+            // Refused before a byte of the body is read; the connection is closed, not drained.
+            call.cancel();
+            response.close();
+            throw new AnswerLimitExceeded(answerLimit, response.code(), "declares " + length
+                    + " bytes (Content-Length), over");
+        }
         return feign.Response.builder()
                 .protocolVersion(response.protocol() == Protocol.HTTP_2 ? feign.Request.ProtocolVersion.HTTP_2
                         : feign.Request.ProtocolVersion.HTTP_1_1)
@@ -146,8 +194,9 @@ final class OkHttpTransport implements Client {
                 .reason(response.message())
                 .request(request)
                 .headers(headers)
-                .body(body.byteStream(), body.contentLength() >= 0 && body.contentLength() <= Integer.MAX_VALUE
-                        ? (int) body.contentLength() : null)
+                // Counted after OkHttp inflated a gzip body it asked for; closed early, the call is cancelled.
+                .body(new BoundedAnswers.Counted(body.byteStream(), answerLimit, response.code(), call::cancel),
+                        length >= 0 && length <= Integer.MAX_VALUE ? (int) length : null)
                 .build();
     }
 
@@ -212,7 +261,7 @@ final class OkHttpTransport implements Client {
                 .readTimeout(timeouts.readMillis(), TimeUnit.MILLISECONDS)
                 .writeTimeout(timeouts.readMillis(), TimeUnit.MILLISECONDS)
                 .followRedirects(timeouts.followRedirects())
-                .build())).forRoute(destination);
+                .build(), reuseWindowNanos)).forRoute(destination);
     }
 
     /** An operation's parsed URL, and whether its route goes through a SOCKS proxy. */
@@ -222,7 +271,8 @@ final class OkHttpTransport implements Client {
     @Override
     public String toString() {
         return "OkHttpTransport[idleConnections=" + IDLE_CONNECTIONS + ", readTimeout="
-                + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket]";
+                + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket, reuseWindow="
+                + TimeUnit.NANOSECONDS.toMillis(reuseWindowNanos) + "ms]";
     }
 
     /**
@@ -243,7 +293,13 @@ final class OkHttpTransport implements Client {
             if (length >= 0 && length <= UNTIMED_WRITE_LIMIT) {
                 return chain.proceed(chain.request());
             }
-            return chain.withWriteTimeout(writeTimeoutMillis, TimeUnit.MILLISECONDS).proceed(chain.request());
+            long timeout = writeTimeoutMillis;
+            long deadline = CallDeadlines.currentNanos();
+            if (deadline != CallDeadlines.NONE) {
+                // The call's deadline bounds the write too; what is left of it is known before the write.
+                timeout = Math.max(1, Math.min(timeout, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            }
+            return chain.withWriteTimeout((int) timeout, TimeUnit.MILLISECONDS).proceed(chain.request());
         }
     }
 

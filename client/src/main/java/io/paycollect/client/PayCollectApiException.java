@@ -5,7 +5,8 @@ package io.paycollect.client;
  * "00" when {@link ResultEnvelope#requireSuccess()} was asked for. Carries the HTTP status, the
  * envelope's code and message when the body is an envelope, and the raw body.
  *
- * <p>{@link PayCollectTransportException}, a subtype, means no answer was received at all.
+ * <p>{@link PayCollectTransportException}, a subtype, means no complete answer was read: the outcome
+ * is unknown. Any other instance reports an answer the service gave, read whole.
  * Messages never contain the secret token or the request signature.
  */
 public class PayCollectApiException extends RuntimeException {

@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * The PayCollect client: one accessor per group of the service, each a Feign client generated from
@@ -42,9 +43,10 @@ import java.util.concurrent.TimeUnit;
  * }</pre>
  *
  * <p>Every request is signed ({@link SigningInterceptor}); documented request bodies are validated
- * before anything is sent ({@link InvalidRequestException}). A non-2xx answer raises
- * {@link PayCollectApiException}; no answer at all (network failure, time-out) raises
- * {@link PayCollectTransportException}. A 2xx answer whose code is not "00" is returned as it is:
+ * before anything is sent ({@link InvalidRequestException}). A complete non-2xx answer raises
+ * {@link PayCollectApiException}; an answer not read whole (network failure, time-out, the call's
+ * deadline, a body cut or over {@code maxAnswerSize}) raises {@link PayCollectTransportException}:
+ * the outcome is unknown. A 2xx answer whose code is not "00" is returned as it is:
  * use {@link ResultEnvelope#isSuccess()} or {@link ResultEnvelope#requireSuccess()}.
  *
  * <p><b>Nothing is retried</b>: not by Feign ({@code Retryer.NEVER_RETRY}), not by the default OkHttp
@@ -142,6 +144,37 @@ public final class PayCollectClient {
         return accountNumber;
     }
 
+    /**
+     * Runs {@code calls} (one or more calls, on this thread) with another total time per call than
+     * the client's {@code callTimeout}: longer for an operation known to be slow, shorter where the
+     * caller has less time. Each call made inside, by this or any other {@code PayCollectClient},
+     * gets {@code callTimeout} from its own start; calls on other threads are not affected. Costs
+     * nothing per call: the override is kept with the thread, where the deadline of each call is.
+     *
+     * <pre>{@code
+     * var page = client.withCallTimeout(Duration.ofSeconds(5), () -> client.transaction().getPaging(query));
+     * }</pre>
+     *
+     * @param callTimeout the total time of each call inside; positive
+     * @param calls what to run
+     * @return what {@code calls} returns
+     */
+    public <T> T withCallTimeout(Duration callTimeout, Supplier<T> calls) {
+        Objects.requireNonNull(callTimeout, "callTimeout");
+        Objects.requireNonNull(calls, "calls");
+        if (callTimeout.isNegative() || callTimeout.isZero()) {
+            throw new IllegalArgumentException("callTimeout must be positive");
+        }
+        CallDeadlines.Holder holder = CallDeadlines.holder();
+        long previous = holder.overrideMillis;
+        holder.overrideMillis = Math.max(1, callTimeout.toMillis());
+        try {
+            return calls.get();
+        } finally {
+            holder.overrideMillis = previous;
+        }
+    }
+
     /** The base URL requests go to. */
     public String baseUrl() {
         return settings.baseUrl();
@@ -163,12 +196,34 @@ public final class PayCollectClient {
         public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
         /** Default read time-out. */
         public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
+        /**
+         * Default total time of a call: connecting (10 s) and then waiting the whole read time-out
+         * (30 s) for a slow answer still fit, with room for the body.
+         */
+        public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(60);
+        /**
+         * Default largest answer: 4 MiB. The largest answers of the service are a page of a list (at
+         * most 1,000 records, a few hundred bytes each) and an e-invoice's one-page PDF in base64 (at
+         * most 11.1 KB: 8.3 KB of PDF from the sandbox's renderer filled to its 60 lines); 4 MiB
+         * leaves room for several times the largest.
+         */
+        public static final long DEFAULT_MAX_ANSWER_SIZE = 4L * 1024 * 1024;
+        /**
+         * Default time a pooled connection may sit idle and still be reused: 500 ms, half of the
+         * shortest idle time-out of servers this client is tested against (1 s), far below Node.js's
+         * 5 s. Calls closer together than that share a connection; a call after a longer pause
+         * connects anew rather than risk a connection the server is closing.
+         */
+        public static final Duration DEFAULT_CONNECTION_REUSE_WINDOW = Duration.ofMillis(500);
 
         private String baseUrl;
         private String clientId;
         private RequestSigner signer;
         private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
         private Duration readTimeout = DEFAULT_READ_TIMEOUT;
+        private Duration callTimeout = DEFAULT_CALL_TIMEOUT;
+        private long maxAnswerSize = DEFAULT_MAX_ANSWER_SIZE;
+        private Duration connectionReuseWindow = DEFAULT_CONNECTION_REUSE_WINDOW;
         private Clock clock = Clock.systemUTC();
         private Client transport;
         private System.Logger logger = System.getLogger("io.paycollect.client");
@@ -222,9 +277,51 @@ public final class PayCollectClient {
             return this;
         }
 
-        /** Time allowed between bytes of the answer; default 30 s. */
+        /** Time allowed between bytes of the answer (each wait, not the whole call: {@link #callTimeout}); default 30 s. */
         public Builder readTimeout(Duration readTimeout) {
             this.readTimeout = positive(readTimeout, "readTimeout");
+            return this;
+        }
+
+        /**
+         * The total time a call may take, from connecting to the last byte of the answer; default
+         * 60 s. The read time-out bounds each wait for data; this bounds their sum, so a server
+         * trickling its answer a byte at a time cannot hold the calling thread. A call whose time
+         * runs out raises {@link PayCollectTransportException} ({@code isTimeout()}): its outcome is
+         * unknown. One call, or a few, can have another with {@link PayCollectClient#withCallTimeout}.
+         * With the default transport it covers connecting, sending, the headers and the body (not
+         * the DNS look-up); a transport set with {@link #client} checks it before each read of an
+         * answer's body and relies on its own time-outs otherwise.
+         */
+        public Builder callTimeout(Duration callTimeout) {
+            this.callTimeout = positive(callTimeout, "callTimeout");
+            return this;
+        }
+
+        /**
+         * The largest answer body the client reads, in bytes, counted after decompression; default
+         * {@link #DEFAULT_MAX_ANSWER_SIZE} (4 MiB). A larger answer raises
+         * {@link AnswerTooLargeException}: refused by its {@code Content-Length} before it is read,
+         * or when it grows past the limit; error answers too. So a broken or hostile server cannot
+         * exhaust the application's memory.
+         */
+        public Builder maxAnswerSize(long bytes) {
+            if (bytes <= 0) {
+                throw new IllegalArgumentException("maxAnswerSize must be positive");
+            }
+            this.maxAnswerSize = bytes;
+            return this;
+        }
+
+        /**
+         * How long a connection of the default transport may sit idle in the pool and still be
+         * reused; default 500 ms. A server closes idle connections after its own time-out (Node.js
+         * 5 s, some 1 s); a request sent on a connection it is closing fails with an unknown
+         * outcome and is never re-sent, so keep this below the shortest idle time-out of the server
+         * (or proxy) called. Longer saves connecting anew after pauses; shorter is always safe.
+         */
+        public Builder connectionReuseWindow(Duration window) {
+            this.connectionReuseWindow = positive(window, "connectionReuseWindow");
             return this;
         }
 
@@ -281,12 +378,14 @@ public final class PayCollectClient {
             if (signer == null) {
                 throw new IllegalStateException("secretToken is required");
             }
-            Client chosen = transport != null ? transport : OkHttpTransport.create(connectTimeout, readTimeout);
+            Client chosen = new BoundedAnswers(transport != null ? transport
+                    : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize), maxAnswerSize);
             Request.Options options = new Request.Options(connectTimeout.toMillis(), TimeUnit.MILLISECONDS,
                     readTimeout.toMillis(), TimeUnit.MILLISECONDS, false);
             ClientSettings settings = new ClientSettings(baseUrl, clientId, signer, clock, chosen, options,
                     PayCollectJson.newObjectMapper(), RequestValidator.create(),
-                    new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel, callObserver);
+                    new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel, callObserver,
+                    callTimeout, maxAnswerSize);
             return new PayCollectClient(settings);
         }
 

@@ -13,7 +13,10 @@ import java.util.Objects;
 /**
  * Turns every non-2xx answer into a {@link PayCollectApiException} carrying the status, the
  * envelope's code and message when the body is a {@code {code, message, ...}} object, and the raw
- * body. Never returns a {@code RetryableException}, so no answer leads to a second send.
+ * body. An answer whose body cannot be read to its end (cut, stalled, the call's deadline, larger
+ * than {@code maxAnswerSize}) becomes a {@link PayCollectTransportException} instead
+ * ({@link AnswerTooLargeException} for the size): without the whole answer, what the service did is
+ * unknown. Never returns a {@code RetryableException}, so no answer leads to a second send.
  */
 public final class PayCollectErrorDecoder implements ErrorDecoder {
 
@@ -26,7 +29,12 @@ public final class PayCollectErrorDecoder implements ErrorDecoder {
 
     @Override
     public Exception decode(String methodKey, Response response) {
-        String rawBody = readBody(response);
+        String rawBody;
+        try {
+            rawBody = readBody(response);
+        } catch (IOException notRead) {
+            return PayCollectInvocationHandlerFactory.transportFailure(describe(response.request()), notRead);
+        }
         String code = null;
         String message = null;
         JsonNode envelope = parse(rawBody);
@@ -52,14 +60,12 @@ public final class PayCollectErrorDecoder implements ErrorDecoder {
         return request.httpMethod() + " " + (query < 0 ? path : path.substring(0, query));
     }
 
-    private static String readBody(Response response) {
+    private static String readBody(Response response) throws IOException {
         if (response.body() == null) {
             return null;
         }
         try (InputStream in = response.body().asInputStream()) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            return null;
         }
     }
 

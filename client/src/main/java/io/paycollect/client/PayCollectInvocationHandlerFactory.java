@@ -34,6 +34,8 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
     private final ClientSettings settings;
     private final PreparedCall preparedCall;
     private final CallObserver observer;
+    /** The client's total time per call, in milliseconds; 0 when it has none (validation only). */
+    private final long callTimeoutMillis;
 
     /**
      * Validates and maps exceptions only; every call goes through Feign's method handler.
@@ -45,6 +47,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
         this.settings = null;
         this.preparedCall = null;
         this.observer = CallObserver.NONE;
+        this.callTimeoutMillis = 0;
     }
 
     /**
@@ -63,6 +66,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                         new PayCollectErrorDecoder(settings.objectMapper()), logger, settings.logLevel())
                 : null;
         this.observer = settings.callObserver();
+        this.callTimeoutMillis = Math.max(1, settings.callTimeout().toMillis());
     }
 
     @Override
@@ -78,26 +82,49 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
             CallObserver.Call call = observer.started(OperationIds.of(method), extraHeaders::put);
             int[] status = {0};
             Object result;
+            CallDeadlines.Holder deadline = CallDeadlines.holder();
+            long outer = callTimeoutMillis > 0 ? CallDeadlines.enter(deadline, callTimeoutMillis) : 0;
             try {
                 PreparedOperation operation = prepared.get(method);
                 result = operation != null ? preparedCall.send(operation, args, extraHeaders, s -> status[0] = s)
                         : feign.invoke(proxy, method, args);
+            } catch (PayCollectTransportException e) {
+                // The error decoder found the error answer too large to read.
+                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
+                throw e;
             } catch (RetryableException e) {
                 call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
-                throw new PayCollectTransportException(describe(e, method), e);
+                throw transportFailure(describe(e, method), e);
             } catch (PayCollectApiException e) {
                 call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, e.code(), Math.max(e.status(), 0)));
                 throw e;
             } catch (FeignException e) {
+                if (PayCollectTransportException.find(e, AnswerNotRead.class) != null
+                        || PayCollectTransportException.find(e, DeadlinePassed.class) != null) {
+                    // The status line came, but not the whole answer: what the service did is unknown.
+                    call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
+                    throw transportFailure(describe(e, method), e);
+                }
                 call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, null, Math.max(e.status(), 0)));
                 throw PayCollectApiException.unreadable(describe(e, method), e.status(), e);
             } catch (RuntimeException | Error e) {
                 call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, status[0]));
                 throw e;
+            } finally {
+                if (callTimeoutMillis > 0) {
+                    CallDeadlines.exit(deadline, outer);
+                }
             }
             call.finished(outcomeOf(result, status[0]));
             return result;
         };
+    }
+
+    /** An unknown outcome: {@link AnswerTooLargeException} when the answer was too large. */
+    static PayCollectTransportException transportFailure(String request, Throwable cause) {
+        AnswerLimitExceeded tooLarge = PayCollectTransportException.find(cause, AnswerLimitExceeded.class);
+        return tooLarge != null ? new AnswerTooLargeException(request, tooLarge)
+                : new PayCollectTransportException(request, cause);
     }
 
     private static CallOutcome outcomeOf(Object result, int status) {

@@ -103,6 +103,39 @@ class TransportTimeoutsTest extends AgainstRecordingServer {
 
     @Test
     @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void anHttpsHandshakeNeverAnsweredEndsAtTheCallsDeadline() {
+        // The handshake reads through the socket the deadline bounds; the read time-out alone would take 20 s.
+        PayCollectClient client = TestClients.builder(server).baseUrl("https://127.0.0.1:" + silent.port())
+                .readTimeout(Duration.ofSeconds(20)).callTimeout(Duration.ofSeconds(1)).build();
+
+        PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                () -> client.bank().getBanks());
+
+        assertTrue(e.isTimeout(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("deadline passed on GET /v1/bank/get-banks"), e.getMessage());
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aRouteThroughASocksProxyEndsAtTheCallsDeadlineToo() throws IOException {
+        ProxySelector before = ProxySelector.getDefault();
+        try (SilentSocksProxy socks = new SilentSocksProxy()) {
+            ProxySelector.setDefault(socks.selector());
+            PayCollectClient proxied = TestClients.builder(server).readTimeout(Duration.ofSeconds(20))
+                    .callTimeout(Duration.ofSeconds(1)).build();
+
+            PayCollectTransportException e = assertThrows(PayCollectTransportException.class,
+                    () -> proxied.bank().getBanks());
+
+            assertTrue(e.isTimeout(), e.getMessage());
+            assertTrue(e.getMessage().startsWith("deadline passed on GET /v1/bank/get-banks"), e.getMessage());
+        } finally {
+            ProxySelector.setDefault(before);
+        }
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void anHttpsAnswerNeverSentEndsOnTheSocketsOwnReadTimeOut() throws Exception {
         String trustStore = System.getProperty("javax.net.ssl.trustStore");
         try (SilentTlsServer tls = new SilentTlsServer()) {

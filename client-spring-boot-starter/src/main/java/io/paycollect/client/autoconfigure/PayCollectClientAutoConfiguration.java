@@ -38,6 +38,8 @@ public class PayCollectClientAutoConfiguration {
                 .secretToken(properties.secretToken())
                 .connectTimeout(properties.connectTimeout())
                 .readTimeout(properties.readTimeout())
+                .callTimeout(properties.callTimeout())
+                .maxAnswerSize(properties.maxAnswerSize().toBytes())
                 .logLevel(properties.logLevel())
                 .callObserver(observer.getIfUnique(() -> CallObserver.NONE))
                 .build();

@@ -44,6 +44,15 @@ class ClientAutoConfigurationTest {
     }
 
     @Test
+    void theCallTimeOutAndAnswerLimitAreBoundWithTheirDefaults() {
+        configured.run(context -> assertThat(context.getBean(PayCollectClient.class).toString())
+                .contains("callTimeout=60000ms, maxAnswerSize=4194304"));
+        configured.withPropertyValues("paycollect.client.call-timeout=7s", "paycollect.client.max-answer-size=512KB")
+                .run(context -> assertThat(context.getBean(PayCollectClient.class).toString())
+                        .contains("callTimeout=7000ms, maxAnswerSize=524288"));
+    }
+
+    @Test
     void anyMissingPropertyLeavesTheClientOut() {
         runner.withPropertyValues("paycollect.client.base-url=http://localhost:8080",
                 "paycollect.client.client-id=sandbox-client")

@@ -23,7 +23,8 @@ class ConfigurationMetadataTest {
 
         assertThat(properties).containsOnlyKeys("paycollect.client.base-url", "paycollect.client.client-id",
                 "paycollect.client.secret-token", "paycollect.client.connect-timeout", "paycollect.client.read-timeout",
-                "paycollect.client.log-level", "paycollect.client.reconciliation.enabled",
+                "paycollect.client.call-timeout", "paycollect.client.max-answer-size", "paycollect.client.log-level",
+                "paycollect.client.reconciliation.enabled",
                 "paycollect.client.reconciliation.interval", "paycollect.client.reconciliation.overlap",
                 "paycollect.client.reconciliation.first-window", "paycollect.client.reconciliation.page-size",
                 "paycollect.client.reconciliation.name", "paycollect.client.reconciliation.merchant-id",
@@ -31,6 +32,8 @@ class ConfigurationMetadataTest {
         properties.forEach((name, property) -> assertThat(property.path("description").asText()).as(name).isNotBlank());
         assertThat(properties.get("paycollect.client.connect-timeout").path("defaultValue").asText()).isEqualTo("10s");
         assertThat(properties.get("paycollect.client.read-timeout").path("defaultValue").asText()).isEqualTo("30s");
+        assertThat(properties.get("paycollect.client.call-timeout").path("defaultValue").asText()).isEqualTo("60s");
+        assertThat(properties.get("paycollect.client.max-answer-size").path("defaultValue").asText()).isEqualTo("4MB");
         assertThat(properties.get("paycollect.client.log-level").path("defaultValue").asText()).isEqualTo("NONE");
         assertThat(properties.get("paycollect.client.reconciliation.enabled").path("defaultValue").asBoolean(true)).isFalse();
         assertThat(properties.get("paycollect.client.reconciliation.interval").path("defaultValue").asText()).isEqualTo("5m");

@@ -1,0 +1,182 @@
+package io.paycollect.client;
+
+import feign.Client;
+import feign.Request;
+import feign.Response;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.util.Collection;
+
+/**
+ * Wraps the transport so that no answer is larger than {@code maxAnswerSize} and every failure to
+ * read an answer's body says so. An answer whose {@code Content-Length} exceeds the limit is refused
+ * before a byte of it is read; any other is counted as it is read, after any decompression the
+ * transport did (OkHttp inflates gzip itself), and reading stops at the first byte past the limit.
+ * Both raise {@link AnswerLimitExceeded}, on the success path and the error path alike, since every
+ * decoder reads through the same stream.
+ *
+ * <p>A body that fails while being read (cut, stalled, the deadline) fails with {@link AnswerNotRead}
+ * around the cause, which the client reports as an unknown outcome rather than as an answer. With a
+ * transport other than the default one, the call's deadline is also checked before each read of
+ * the body (the default transport's sockets enforce it themselves, also during a blocked read).
+ */
+final class BoundedAnswers implements Client {
+
+    private final Client transport;
+    private final long limit;
+
+    BoundedAnswers(Client transport, long limit) {
+        this.transport = transport;
+        this.limit = limit;
+    }
+
+    /** The transport it wraps. */
+    Client transport() {
+        return transport;
+    }
+
+    /** The largest answer body read, in bytes. */
+    long limit() {
+        return limit;
+    }
+
+    @Override
+    public Response execute(Request request, Request.Options options) throws IOException {
+        if (transport instanceof OkHttpTransport) {
+            // It bounds its answers itself, building Feign's response once instead of copying it here.
+            return transport.execute(request, options);
+        }
+        Response response = transport.execute(request, options);
+        Response.Body body = response.body();
+        if (body == null) {
+            return response;
+        }
+        long declared = declaredLength(response);
+        if (declared > limit) {
+            // Closing an unread body of the default transport closes the connection instead of draining it.
+            body.close();
+            throw new AnswerLimitExceeded(limit, response.status(), "declares " + declared + " bytes (Content-Length), over");
+        }
+        return response.toBuilder()
+                .body(new Counted(body.asInputStream(), limit, response.status(), null), body.length())
+                .build();
+    }
+
+    private static long declaredLength(Response response) {
+        Integer length = response.body().length();
+        if (length != null) {
+            return length;
+        }
+        // A length past Integer.MAX_VALUE is not a body length Feign can carry: read it from the header.
+        Collection<String> values = response.headers().get("Content-Length");
+        if (values == null) {
+            return -1;
+        }
+        for (String value : values) {
+            try {
+                return Long.parseLong(value.trim());
+            } catch (NumberFormatException notANumber) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public String toString() {
+        return transport.toString();
+    }
+
+    /** The body, counted. */
+    static final class Counted extends InputStream {
+        private final InputStream in;
+        private final long limit;
+        private final int status;
+        private final Runnable abandon;
+        private long read;
+        private boolean ended;
+
+        /**
+         * @param abandon run when the body is closed before its end was read (the default transport
+         *     cancels the call, so the connection is closed rather than drained); may be null
+         */
+        Counted(InputStream in, long limit, int status, Runnable abandon) {
+            this.in = in;
+            this.limit = limit;
+            this.status = status;
+            this.abandon = abandon;
+        }
+
+        @Override
+        public int read() throws IOException {
+            checkDeadline();
+            int c;
+            try {
+                c = in.read();
+            } catch (AnswerNotRead e) {
+                throw e;
+            } catch (IOException e) {
+                throw notRead(e);
+            }
+            if (c < 0) {
+                ended = true;
+            } else if (++read > limit) {
+                throw new AnswerLimitExceeded(limit, status, "grew past");
+            }
+            return c;
+        }
+
+        private void checkDeadline() throws AnswerNotRead {
+            long deadline = CallDeadlines.currentNanos();
+            if (deadline != CallDeadlines.NONE && System.nanoTime() - deadline >= 0) {
+                throw new AnswerNotRead("the body was not read to its end", CallDeadlines.passed(null));
+            }
+        }
+
+        private AnswerNotRead notRead(IOException e) {
+            return new AnswerNotRead("the body was not read to its end (" + read + " bytes read)",
+                    e instanceof InterruptedIOException timeout ? CallDeadlines.passedBy(timeout) : e);
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            if (len == 0) {
+                return 0;
+            }
+            checkDeadline();
+            // Ask for at most one byte past the limit: enough to tell that it was exceeded.
+            long room = limit - read;
+            int n;
+            try {
+                n = in.read(b, off, room >= len ? len : (int) room + 1);
+            } catch (AnswerNotRead e) {
+                throw e;
+            } catch (IOException e) {
+                throw notRead(e);
+            }
+            if (n > 0) {
+                read += n;
+                if (read > limit) {
+                    throw new AnswerLimitExceeded(limit, status, "grew past");
+                }
+            } else if (n < 0) {
+                ended = true;
+            }
+            return n;
+        }
+
+        @Override
+        public int available() throws IOException {
+            return in.available();
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (!ended && abandon != null) {
+                abandon.run();
+            }
+            in.close();
+        }
+    }
+}

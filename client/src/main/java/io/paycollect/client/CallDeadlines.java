@@ -1,0 +1,89 @@
+package io.paycollect.client;
+
+import java.io.InterruptedIOException;
+
+/**
+ * The deadline of the call running on the current thread, where the default transport's sockets
+ * read it ({@link TimeBoundSocketFactory}). A call of this client runs on its caller's thread from
+ * the first byte written to the last byte of the answer read (HTTP/1.1 only), so a thread-local
+ * reaches every socket operation of the call without any other thread taking part: no watchdog, no
+ * scheduled task, one {@link System#nanoTime()} per read.
+ *
+ * <p>One mutable holder per thread, so a call allocates nothing for its deadline.
+ */
+final class CallDeadlines {
+
+    /** What {@link #currentNanos()} answers when no call is running on the thread. */
+    static final long NONE = Long.MIN_VALUE;
+
+    private static final ThreadLocal<Holder> CURRENT = ThreadLocal.withInitial(Holder::new);
+
+    private CallDeadlines() {
+    }
+
+    /** A thread's deadlines: the running call's, and a caller's override for the calls it makes. */
+    static final class Holder {
+        /** {@link System#nanoTime()} at which the running call's time is up, or {@link #NONE}. */
+        long deadlineNanos = NONE;
+        /** The running call's time allowed, for the message of the exception. */
+        long timeoutMillis;
+        /** The time allowed for calls made inside {@link PayCollectClient#withCallTimeout}, or 0. */
+        long overrideMillis;
+    }
+
+    /** The current thread's holder; {@link #enter} and {@link #exit} around one call. */
+    static Holder holder() {
+        return CURRENT.get();
+    }
+
+    /**
+     * Starts a call's deadline on the current thread.
+     *
+     * @return the deadline that was running before (a call inside a call, which this client never
+     *     makes, restores it), to pass to {@link #exit}
+     */
+    static long enter(Holder holder, long defaultTimeoutMillis) {
+        long previous = holder.deadlineNanos;
+        long timeout = holder.overrideMillis > 0 ? holder.overrideMillis : defaultTimeoutMillis;
+        holder.timeoutMillis = timeout;
+        holder.deadlineNanos = System.nanoTime() + timeout * 1_000_000L;
+        return previous;
+    }
+
+    /** Ends a call's deadline on the current thread. */
+    static void exit(Holder holder, long previous) {
+        holder.deadlineNanos = previous;
+    }
+
+    /** The running call's deadline on this thread ({@link System#nanoTime()} scale), or {@link #NONE}. */
+    static long currentNanos() {
+        return CURRENT.get().deadlineNanos;
+    }
+
+    /** The running call's time allowed, in milliseconds; meaningful only while a call runs. */
+    static long currentTimeoutMillis() {
+        return CURRENT.get().timeoutMillis;
+    }
+
+    /**
+     * {@code e}, or the deadline exception around it when the running call's deadline has passed: a
+     * time-out at the deadline that something other than the client's sockets raised (OkHttp's call
+     * time-out, another transport's read time-out).
+     */
+    static InterruptedIOException passedBy(InterruptedIOException e) {
+        long deadline = currentNanos();
+        if (e instanceof DeadlinePassed || deadline == NONE || deadline - System.nanoTime() > 0) {
+            return e;
+        }
+        return passed(e);
+    }
+
+    /** The deadline exception of the running call, naming the time it was allowed. */
+    static DeadlinePassed passed(Throwable cause) {
+        DeadlinePassed e = new DeadlinePassed(currentTimeoutMillis());
+        if (cause != null) {
+            e.initCause(cause);
+        }
+        return e;
+    }
+}
