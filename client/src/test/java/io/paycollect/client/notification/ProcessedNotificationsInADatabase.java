@@ -3,14 +3,9 @@ package io.paycollect.client.notification;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
+import io.paycollect.client.TestDatabases;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -38,17 +33,9 @@ abstract class ProcessedNotificationsInADatabase {
     @BeforeEach
     void createDatabaseWithTheMigration() throws Exception {
         database = newDatabase();
-        try (Connection c = database.getConnection(); Statement s = c.createStatement()) {
-            s.execute(migration());
-            // The merchant's own table, credited by the handler in the same transaction.
-            s.execute("CREATE TABLE credit (transaction_code VARCHAR(128), amount BIGINT)");
-        }
-    }
-
-    private static String migration() throws IOException {
-        try (InputStream in = JdbcProcessedNotifications.class.getResourceAsStream("processed-notifications.sql")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        TestDatabases.run(database, TestDatabases.migration(JdbcProcessedNotifications.class, "processed-notifications.sql"),
+                // The merchant's own table, credited by the handler in the same transaction.
+                "CREATE TABLE credit (transaction_code VARCHAR(128), amount BIGINT)");
     }
 
     @Test
@@ -128,13 +115,6 @@ abstract class ProcessedNotificationsInADatabase {
     }
 
     private int credits(String transactionCode) throws SQLException {
-        try (Connection c = database.getConnection();
-             PreparedStatement count = c.prepareStatement("SELECT COUNT(*) FROM credit WHERE transaction_code = ?")) {
-            count.setString(1, transactionCode);
-            try (ResultSet rs = count.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        }
+        return TestDatabases.credits(database, transactionCode);
     }
 }

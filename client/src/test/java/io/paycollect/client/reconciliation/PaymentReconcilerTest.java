@@ -5,18 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.paycollect.api.MutableClock;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.Notification;
 import io.paycollect.client.notification.InMemoryProcessedNotifications;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -34,23 +32,7 @@ class PaymentReconcilerTest {
 
     private final TransactionListServer service;
     private final PayCollectClient client;
-    private final AtomicReference<Instant> now = new AtomicReference<>(NOW);
-    private final Clock clock = new Clock() {
-        @Override
-        public java.time.ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now.get();
-        }
-    };
+    private final MutableClock clock = new MutableClock(NOW);
     private final InMemoryProcessedNotifications processed = new InMemoryProcessedNotifications();
     private final InMemoryReconciliationCheckpoint checkpoint = new InMemoryReconciliationCheckpoint();
     private final List<Notification> handled = new ArrayList<>();
@@ -126,7 +108,7 @@ class PaymentReconcilerTest {
         PaymentReconciler reconciler = reconciler().firstWindow(Duration.ofHours(6)).overlap(Duration.ofMinutes(15)).build();
 
         reconciler.reconcile();
-        now.set(NOW.plus(Duration.ofHours(1)));
+        clock.set(NOW.plus(Duration.ofHours(1)));
         reconciler.reconcile();
 
         List<JsonNode> requests = service.requests();

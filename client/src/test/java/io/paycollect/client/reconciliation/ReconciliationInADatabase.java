@@ -5,18 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.TestDatabases;
 import io.paycollect.client.notification.JdbcProcessedNotifications;
 import io.paycollect.client.notification.NotificationAnswer;
 import io.paycollect.client.notification.NotificationHandler;
 import io.paycollect.client.notification.NotificationReceiver;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -54,17 +50,9 @@ abstract class ReconciliationInADatabase {
     @BeforeEach
     void createDatabaseWithTheMigrations() throws Exception {
         database = newDatabase();
-        try (Connection c = database.getConnection(); Statement s = c.createStatement()) {
-            s.execute(resource(JdbcProcessedNotifications.class, "processed-notifications.sql"));
-            s.execute(resource(JdbcReconciliationCheckpoint.class, "reconciliation-checkpoint.sql"));
-            s.execute("CREATE TABLE credit (transaction_code VARCHAR(128), amount BIGINT)");
-        }
-    }
-
-    private static String resource(Class<?> owner, String name) throws IOException {
-        try (InputStream in = owner.getResourceAsStream(name)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        TestDatabases.run(database, TestDatabases.migration(JdbcProcessedNotifications.class, "processed-notifications.sql"),
+                TestDatabases.migration(JdbcReconciliationCheckpoint.class, "reconciliation-checkpoint.sql"),
+                "CREATE TABLE credit (transaction_code VARCHAR(128), amount BIGINT)");
     }
 
     @Test
@@ -163,13 +151,6 @@ abstract class ReconciliationInADatabase {
     }
 
     private int credits(String code) throws SQLException {
-        try (Connection c = database.getConnection();
-             PreparedStatement count = c.prepareStatement("SELECT COUNT(*) FROM credit WHERE transaction_code = ?")) {
-            count.setString(1, code);
-            try (ResultSet rs = count.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        }
+        return TestDatabases.credits(database, code);
     }
 }

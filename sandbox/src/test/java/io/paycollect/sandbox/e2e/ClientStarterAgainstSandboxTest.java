@@ -61,7 +61,8 @@ class ClientStarterAgainstSandboxTest {
         }
     }
 
-    private static String get(int port, String path) throws IOException, InterruptedException {
+    /** The body of {@code GET http://localhost:port/path}, which must answer 200. */
+    static String get(int port, String path) throws IOException, InterruptedException {
         HttpResponse<String> response = HttpClient.newHttpClient().send(
                 HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).build(),
                 HttpResponse.BodyHandlers.ofString());

@@ -1,12 +1,15 @@
 package io.paycollect.sandbox.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -34,6 +37,22 @@ final class ControlCalls {
             return envelope;
         } catch (IOException | InterruptedException e) {
             throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * Waits, up to a generous minute, until the one delivery of {@code transactionCode} satisfies {@code settled},
+     * and answers it.
+     */
+    JsonNode awaitDelivery(String transactionCode, Predicate<JsonNode> settled) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (true) {
+            JsonNode list = call("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
+            if (list.size() == 1 && settled.test(list.get(0))) {
+                return list.get(0);
+            }
+            assertTrue(System.nanoTime() < deadline, "delivery of " + transactionCode + " not settled: " + list);
+            Thread.sleep(25);
         }
     }
 }

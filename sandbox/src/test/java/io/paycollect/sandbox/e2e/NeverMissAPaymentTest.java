@@ -29,9 +29,7 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -83,7 +81,7 @@ class NeverMissAPaymentTest {
 
             String paid = control.call("POST", "/sandbox/virtual-accounts/" + va + "/transfers?amount=64000&content=Don+hang+64")
                     .get("data").get("code").asString();
-            JsonNode givenUp = awaitDelivery(control, paid, d -> "failed".equals(d.get("status").asString()));
+            JsonNode givenUp = control.awaitDelivery(paid, d -> "failed".equals(d.get("status").asString()));
             assertEquals(2, givenUp.get("attempts").size());
             givenUp.get("attempts").forEach(a -> assertEquals("refused", a.get("outcome").asString()));
             assertEquals(List.of(), printed(printed), "the notification never got through");
@@ -95,7 +93,7 @@ class NeverMissAPaymentTest {
             assertEquals(List.of("paid: " + paid + " 64000"), printed(printed));
 
             control.call("POST", "/sandbox/notifications/deliveries/" + givenUp.get("deliveryId").asString() + "/redeliver");
-            JsonNode redelivered = awaitDelivery(control, paid, d -> "delivered".equals(d.get("status").asString()));
+            JsonNode redelivered = control.awaitDelivery(paid, d -> "delivered".equals(d.get("status").asString()));
             assertEquals("acknowledged", redelivered.get("attempts").get(redelivered.get("attempts").size() - 1)
                     .get("outcome").asString());
             assertEquals(List.of("paid: " + paid + " 64000"), printed(printed), "acknowledged, not processed again");
@@ -143,19 +141,6 @@ class NeverMissAPaymentTest {
         client.bank().confirmRegisterNotify(new BankConfirmRegisterNotifyRequest().confirmId(registration)
                 .otpNumber("123456").bankName(BankName.MBB).bankBin("970422")).requireSuccess();
         return va.getVaAccountNumber();
-    }
-
-    private static JsonNode awaitDelivery(ControlCalls control, String transactionCode, Predicate<JsonNode> settled)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (true) {
-            JsonNode list = control.call("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
-            if (list.size() == 1 && settled.test(list.get(0))) {
-                return list.get(0);
-            }
-            assertTrue(System.nanoTime() < deadline, "delivery of " + transactionCode + " not settled: " + list);
-            Thread.sleep(25);
-        }
     }
 
     private static List<String> printed(ByteArrayOutputStream printed) {

@@ -25,7 +25,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -67,7 +66,7 @@ class NotificationWalkthroughTest {
             // curl -X POST http://localhost:8080/sandbox/dynamic-qr/<billId>/pay
             JsonNode paid = control.call("POST", "/sandbox/dynamic-qr/" + billId + "/pay");
             String transactionCode = paid.get("data").get("code").asString();
-            JsonNode delivery = awaitDelivery(control, transactionCode, d -> "delivered".equals(d.get("status").asString()));
+            JsonNode delivery = control.awaitDelivery(transactionCode, d -> "delivered".equals(d.get("status").asString()));
             assertEquals("paid: " + transactionCode + " 75000", printedLine(printed, "paid: "));
             assertEquals(1, delivery.get("attempts").size());
             assertEquals(vaAccountNumber, delivery.get("notification").get("vaAccountNumber").asString());
@@ -77,7 +76,7 @@ class NotificationWalkthroughTest {
 
             // curl -X POST http://localhost:8080/sandbox/notifications/deliveries/<deliveryId>/redeliver
             control.call("POST", "/sandbox/notifications/deliveries/" + delivery.get("deliveryId").asString() + "/redeliver");
-            JsonNode redelivered = awaitDelivery(control, transactionCode, d -> d.get("attempts").size() == 2
+            JsonNode redelivered = control.awaitDelivery(transactionCode, d -> d.get("attempts").size() == 2
                     && "delivered".equals(d.get("status").asString()));
             assertEquals("acknowledged", redelivered.get("attempts").get(1).get("outcome").asString());
             assertEquals(1, printedLines(printed, "paid: ").size(), "a redelivery is acknowledged, not processed again");
@@ -86,7 +85,7 @@ class NotificationWalkthroughTest {
             // curl -X POST 'http://localhost:8080/sandbox/virtual-accounts/<vaAccountNumber>/transfers?amount=20000&content=Don+hang+8'
             String second = control.call("POST", "/sandbox/virtual-accounts/" + vaAccountNumber + "/transfers?amount=20000&content=Don+hang+8")
                     .get("data").get("code").asString();
-            JsonNode givenUp = awaitDelivery(control, second, d -> "failed".equals(d.get("status").asString()));
+            JsonNode givenUp = control.awaitDelivery(second, d -> "failed".equals(d.get("status").asString()));
             assertEquals(3, givenUp.get("attempts").size(), "max-attempts=3");
             givenUp.get("attempts").forEach(a -> assertEquals("connection refused", a.get("outcome").asString()));
         } finally {
@@ -135,19 +134,6 @@ class NotificationWalkthroughTest {
         System.out.println("bill: " + billId);
         // README:end
         return va.getVaAccountNumber();
-    }
-
-    private static JsonNode awaitDelivery(ControlCalls control, String transactionCode, Predicate<JsonNode> settled)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (true) {
-            JsonNode list = control.call("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
-            if (list.size() == 1 && settled.test(list.get(0))) {
-                return list.get(0);
-            }
-            assertTrue(System.nanoTime() < deadline, "delivery of " + transactionCode + " not settled: " + list);
-            Thread.sleep(25);
-        }
     }
 
     private static List<String> printedLines(ByteArrayOutputStream printed, String prefix) {

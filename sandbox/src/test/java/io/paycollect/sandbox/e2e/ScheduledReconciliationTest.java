@@ -11,10 +11,6 @@ import io.paycollect.sandbox.SandboxApplication;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -93,7 +89,7 @@ class ScheduledReconciliationTest {
                     .getClientId()).isEqualTo("sandbox-client");
 
             int shopPort = ((WebServerApplicationContext) shop).getWebServer().getPort();
-            assertThat(get(shopPort, "/actuator/metrics/paycollect.client.reconciliation.payments?tag=found_by:reconciliation"))
+            assertThat(ClientStarterAgainstSandboxTest.get(shopPort, "/actuator/metrics/paycollect.client.reconciliation.payments?tag=found_by:reconciliation"))
                     .contains("\"statistic\":\"COUNT\",\"value\":1.0");
         }
     }
@@ -102,13 +98,5 @@ class ScheduledReconciliationTest {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
         }
-    }
-
-    private static String get(int port, String path) throws IOException, InterruptedException {
-        HttpResponse<String> response = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertThat(response.statusCode()).as(path).isEqualTo(200);
-        return response.body();
     }
 }

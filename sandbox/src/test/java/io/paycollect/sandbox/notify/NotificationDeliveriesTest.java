@@ -146,15 +146,8 @@ class NotificationDeliveriesTest {
     @Test
     void aReceiverThatNeverAnswersTimesOut() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        String url = startHoldingReceiver(release);
         try {
-            DeliveryPolicy twoShort = new DeliveryPolicy(2, Duration.ofMillis(10), Duration.ofMillis(10), Duration.ofSeconds(1));
-
-            Map<String, Object> done = awaitSettled((String) deliveries(twoShort).deliver(url, "merchant", NOTIFICATION)
-                    .get("deliveryId"));
-
-            assertEquals("failed", done.get("status"));
-            assertEquals(List.of("timed out", "timed out"), attempts(done).stream().map(a -> a.get("outcome")).toList());
+            assertEveryAttemptTimesOut(startHoldingReceiver(release, false));
         } finally {
             release.countDown();
         }
@@ -163,7 +156,7 @@ class NotificationDeliveriesTest {
     @Test
     void theCallerDoesNotWaitForTheReceiver() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        String url = startHoldingReceiver(release);
+        String url = startHoldingReceiver(release, false);
         // One attempt with a long time-out: had deliver() waited for the answer, the answer would come only
         // after the attempt had already timed out, and the delivery would have failed.
         DeliveryPolicy oneLong = new DeliveryPolicy(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(30));
@@ -177,33 +170,22 @@ class NotificationDeliveriesTest {
     @Test
     void aReceiverThatSendsItsHeadersAndThenStallsIsEndedByTheAttemptsTimeOut() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        receiver.createContext("/", exchange -> {
-            exchange.getRequestBody().readAllBytes();
-            exchange.sendResponseHeaders(200, 1000); // promises 1000 bytes, sends 10, then holds the connection
-            exchange.getResponseBody().write("{\"code\":\"0".getBytes(StandardCharsets.UTF_8));
-            exchange.getResponseBody().flush();
-            try {
-                release.await(PATIENCE_SECONDS * 2, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            exchange.close();
-        });
-        receiver.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
-        receiver.start();
         try {
-            DeliveryPolicy oneSecond = new DeliveryPolicy(2, Duration.ofMillis(10), Duration.ofMillis(10), Duration.ofSeconds(1));
-            String url = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/n";
-
-            Map<String, Object> done = awaitSettled((String) deliveries(oneSecond).deliver(url, "merchant", NOTIFICATION)
-                    .get("deliveryId"));
-
-            assertEquals("failed", done.get("status"));
-            assertEquals(List.of("timed out", "timed out"), attempts(done).stream().map(a -> a.get("outcome")).toList());
+            assertEveryAttemptTimesOut(startHoldingReceiver(release, true));
         } finally {
             release.countDown();
         }
+    }
+
+    /** Two attempts of one second each to {@code url}, which never completes an answer: both time out. */
+    private void assertEveryAttemptTimesOut(String url) throws InterruptedException {
+        DeliveryPolicy twoShort = new DeliveryPolicy(2, Duration.ofMillis(10), Duration.ofMillis(10), Duration.ofSeconds(1));
+
+        Map<String, Object> done = awaitSettled((String) deliveries(twoShort).deliver(url, "merchant", NOTIFICATION)
+                .get("deliveryId"));
+
+        assertEquals("failed", done.get("status"));
+        assertEquals(List.of("timed out", "timed out"), attempts(done).stream().map(a -> a.get("outcome")).toList());
     }
 
     @Test
@@ -237,7 +219,7 @@ class NotificationDeliveriesTest {
     @Test
     void redeliveriesAreBoundedAndNeverOverlapARoundInProgress() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        String url = startHoldingReceiver(release);
+        String url = startHoldingReceiver(release, false);
         DeliveryPolicy oneRedelivery = new DeliveryPolicy(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(30), 1);
         NotificationDeliveries deliveries = deliveries(oneRedelivery);
         String id = (String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId");
@@ -267,20 +249,28 @@ class NotificationDeliveriesTest {
         assertEquals(List.of(), received);
     }
 
-    /** A receiver that holds every request until {@code release}, then acknowledges it. */
-    private String startHoldingReceiver(CountDownLatch release) throws IOException {
+    /**
+     * A receiver that holds every request until {@code release}: before answering at all, then it acknowledges;
+     * or, {@code stallingAfterHeaders}, after its headers and 10 of the 1000 bytes they promise.
+     */
+    private String startHoldingReceiver(CountDownLatch release, boolean stallingAfterHeaders) throws IOException {
         receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         receiver.createContext("/", exchange -> {
             exchange.getRequestBody().readAllBytes();
-            try {
-                release.await(PATIENCE_SECONDS * 2, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
             byte[] ack = "{\"code\":\"00\",\"message\":\"OK\"}".getBytes(StandardCharsets.UTF_8);
             try {
-                exchange.sendResponseHeaders(200, ack.length);
-                exchange.getResponseBody().write(ack);
+                if (stallingAfterHeaders) {
+                    exchange.sendResponseHeaders(200, 1000);
+                    exchange.getResponseBody().write(ack, 0, 10);
+                    exchange.getResponseBody().flush();
+                }
+                release.await(PATIENCE_SECONDS * 2, TimeUnit.SECONDS);
+                if (!stallingAfterHeaders) {
+                    exchange.sendResponseHeaders(200, ack.length);
+                    exchange.getResponseBody().write(ack);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             } catch (IOException closedByTheCaller) {
                 // the attempt had timed out and its connection is gone
             }
