@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The JDK's built-in server answering a fixed envelope: the reference {@link LoopbackServer} is
@@ -24,8 +23,7 @@ final class JdkEnvelopeServer implements EnvelopeServer {
     private final HttpServer server;
     private final ExecutorService workers;
     private final byte[] json;
-    private final AtomicReference<RecordedRequest> recorder = new AtomicReference<>();
-    private volatile boolean recording;
+    private final NextRequestRecorder recorder = new NextRequestRecorder();
 
     private JdkEnvelopeServer(HttpServer server, ExecutorService workers, byte[] json) {
         this.server = server;
@@ -54,14 +52,12 @@ final class JdkEnvelopeServer implements EnvelopeServer {
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange; InputStream in = exchange.getRequestBody()) {
             byte[] body = in.readAllBytes();
-            if (recording) {
-                recording = false;
+            recorder.offer(() -> {
                 Map<String, String> headers = new TreeMap<>();
                 exchange.getRequestHeaders().forEach((name, values) ->
                         headers.put(name.toLowerCase(Locale.ROOT), String.join(", ", values)));
-                recorder.set(new RecordedRequest(exchange.getRequestMethod() + " " + exchange.getRequestURI(),
-                        headers, body));
-            }
+                return new RecordedRequest(exchange.getRequestMethod() + " " + exchange.getRequestURI(), headers, body);
+            });
             exchange.getResponseHeaders().set("Content-Type", "application/json");
             exchange.sendResponseHeaders(200, json.length);
             try (OutputStream out = exchange.getResponseBody()) {
@@ -78,13 +74,12 @@ final class JdkEnvelopeServer implements EnvelopeServer {
 
     @Override
     public void recordNext() {
-        recorder.set(null);
-        recording = true;
+        recorder.arm();
     }
 
     @Override
     public RecordedRequest recorded() {
-        return recorder.get();
+        return recorder.recorded();
     }
 
     @Override

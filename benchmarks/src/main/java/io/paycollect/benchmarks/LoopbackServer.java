@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -36,8 +35,7 @@ final class LoopbackServer implements EnvelopeServer {
     private final ServerSocket listener;
     private final byte[] response;
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
-    private final AtomicReference<EnvelopeServer.RecordedRequest> recorder = new AtomicReference<>();
-    private volatile boolean recording;
+    private final NextRequestRecorder recorder = new NextRequestRecorder();
     private final LongAdder requests = new LongAdder();
     private final LongAdder connectionsAccepted = new LongAdder();
 
@@ -68,13 +66,12 @@ final class LoopbackServer implements EnvelopeServer {
 
     @Override
     public void recordNext() {
-        recorder.set(null);
-        recording = true;
+        recorder.arm();
     }
 
     @Override
     public RecordedRequest recorded() {
-        return recorder.get();
+        return recorder.recorded();
     }
 
     @Override
@@ -120,7 +117,6 @@ final class LoopbackServer implements EnvelopeServer {
                 long contentLength = in.headerLong("content-length:", headEnd);
                 boolean chunked = in.headerContains("transfer-encoding:", "chunked", headEnd);
                 boolean close = in.headerContains("connection:", "close", headEnd);
-                RecordedRequest record = null;
                 int bodyEnd;
                 if (chunked) {
                     bodyEnd = in.skipChunked(bodyStart);
@@ -130,11 +126,7 @@ final class LoopbackServer implements EnvelopeServer {
                         return;
                     }
                 }
-                if (recording) {
-                    recording = false;
-                    record = in.record(headEnd, bodyStart, bodyEnd, chunked);
-                    recorder.set(record);
-                }
+                recorder.offer(() -> in.record(headEnd, bodyStart, bodyEnd, chunked));
                 out.write(response);
                 out.flush();
                 requests.increment();

@@ -3,16 +3,11 @@ package io.paycollect.sandbox.domain;
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.paycollect.sandbox.StartingGate;
 import io.paycollect.sandbox.store.Refusal;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -22,33 +17,16 @@ class ConcurrencyTest {
 
     private static final int THREADS = 16;
     private final DomainFixture f = new DomainFixture();
-    private final ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+    private final StartingGate gate = new StartingGate(THREADS);
 
     @AfterEach
     void stop() {
-        pool.shutdownNow();
-    }
-
-    private <T> List<T> allAtOnce(int calls, Callable<T> call) throws Exception {
-        CountDownLatch start = new CountDownLatch(1);
-        List<Future<T>> futures = new ArrayList<>();
-        for (int i = 0; i < calls; i++) {
-            futures.add(pool.submit(() -> {
-                start.await();
-                return call.call();
-            }));
-        }
-        start.countDown();
-        List<T> results = new ArrayList<>();
-        for (Future<T> future : futures) {
-            results.add(future.get());
-        }
-        return results;
+        gate.close();
     }
 
     @Test
     void concurrentCreatesAreAllKeptWithDistinctIdsFrom1() throws Exception {
-        List<Long> created = allAtOnce(2000, () -> f.merchant("M"));
+        List<Long> created = gate.allAtOnce(2000, () -> f.merchant("M"));
         assertEquals(2000, new HashSet<>(created).size());
         assertEquals(2000L, created.stream().mapToLong(Long::longValue).max().orElseThrow());
         assertEquals(2000, f.merchants.getPaging(fields("skipCount", 0, "maxResultCount", 1)).get("totalCount"));
@@ -60,7 +38,7 @@ class ConcurrencyTest {
         String txn = (String) f.bill(s.get("subscriptionId"), s.get("tokenRef"), 1000).get("transactionCode");
         AtomicInteger refused = new AtomicInteger();
 
-        List<Boolean> refunded = allAtOnce(500, () -> {
+        List<Boolean> refunded = gate.allAtOnce(500, () -> {
             try {
                 f.directDebit.refund(fields("subscriptionId", s.get("subscriptionId"), "tokenRef", s.get("tokenRef"),
                         "transactionId", txn, "amount", 7));
@@ -83,7 +61,7 @@ class ConcurrencyTest {
         String va = f.activeVa();
         String billId = (String) f.bank.generateDynamicQr(fields("vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 500)).get("billId");
-        List<Boolean> paid = allAtOnce(200, () -> {
+        List<Boolean> paid = gate.allAtOnce(200, () -> {
             try {
                 f.bank.payBill(billId, null);
                 return true;
@@ -101,7 +79,7 @@ class ConcurrencyTest {
         long shop = f.shop(m, "S");
         // Half the writers set the address, half the e-mail: a lost update would drop one of the two.
         java.util.concurrent.atomic.AtomicInteger writer = new java.util.concurrent.atomic.AtomicInteger();
-        allAtOnce(300, () -> f.shops.createOrUpdate(writer.incrementAndGet() % 2 == 0
+        gate.allAtOnce(300, () -> f.shops.createOrUpdate(writer.incrementAndGet() % 2 == 0
                 ? fields("id", shop, "name", "S", "isActive", true, "address", "1 Lê Lợi")
                 : fields("id", shop, "name", "S", "isActive", true, "email", "shop@merchant.example")));
         Map<String, Object> after = f.shops.requireShop(shop, "id");
@@ -116,13 +94,13 @@ class ConcurrencyTest {
         f.eInvoices.createOrUpdateAccount(fields("merchantId", m, "provider", "misa", "taxCode", "1", "username", "u",
                 "password", "p"));
         AtomicInteger n = new AtomicInteger();
-        List<Object> numbers = allAtOnce(300, () -> f.eInvoices.createAndIssue(invoice(m, "HD-" + n.incrementAndGet()))
+        List<Object> numbers = gate.allAtOnce(300, () -> f.eInvoices.createAndIssue(invoice(m, "HD-" + n.incrementAndGet()))
                 .get("invoiceNumber"));
         assertEquals(300, new HashSet<>(numbers).size());
         assertEquals("00000300", numbers.stream().map(String::valueOf).max(String::compareTo).orElseThrow());
 
         f.eInvoices.create(invoice(m, "DRAFT-1"));
-        List<String> outcomes = allAtOnce(50, () -> {
+        List<String> outcomes = gate.allAtOnce(50, () -> {
             try {
                 return (String) f.eInvoices.createAndIssue(invoice(m, "DRAFT-1")).get("invoiceNumber");
             } catch (Refusal r) {

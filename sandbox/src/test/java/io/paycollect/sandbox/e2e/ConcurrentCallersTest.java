@@ -10,17 +10,12 @@ import io.paycollect.client.model.DirectDebitRefundRequest;
 import io.paycollect.client.model.DirectDebitRegisterRequest;
 import io.paycollect.client.model.MerchantCreateRequest;
 import io.paycollect.client.model.MerchantGetPagingRequest;
+import io.paycollect.sandbox.StartingGate;
 import io.paycollect.sandbox.SandboxProperties;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
@@ -35,33 +30,16 @@ class ConcurrentCallersTest {
     @Value("${local.server.port}")
     int port;
 
-    private final ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+    private final StartingGate gate = new StartingGate(THREADS);
 
     @AfterEach
     void stop() {
-        pool.shutdownNow();
+        gate.close();
     }
 
     private PayCollectClient client() {
         return PayCollectClient.builder().baseUrl("http://localhost:" + port)
                 .clientId(SandboxProperties.DEMO_CLIENT_ID).secretToken(SandboxProperties.DEMO_SECRET_TOKEN).build();
-    }
-
-    private <T> List<T> allAtOnce(int calls, Callable<T> call) throws Exception {
-        CountDownLatch start = new CountDownLatch(1);
-        List<Future<T>> futures = new ArrayList<>();
-        for (int i = 0; i < calls; i++) {
-            futures.add(pool.submit(() -> {
-                start.await();
-                return call.call();
-            }));
-        }
-        start.countDown();
-        List<T> results = new ArrayList<>();
-        for (Future<T> f : futures) {
-            results.add(f.get());
-        }
-        return results;
     }
 
     @Test
@@ -70,7 +48,7 @@ class ConcurrentCallersTest {
         long before = client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L).maxResultCount(1L))
                 .requireSuccess().getData().getTotalCount();
 
-        List<Object> ids = allAtOnce(200, () -> {
+        List<Object> ids = gate.allAtOnce(200, () -> {
             // Reads interleave with writes: a listing must never fail while others create.
             client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L).maxResultCount(100L)).requireSuccess();
             return client.merchant().create(new MerchantCreateRequest().name("M").phoneNumber("0901234567")
@@ -95,7 +73,7 @@ class ConcurrentCallersTest {
                 .tokenRef(token).amount("100").description("Bill").partnerCode(DirectDebitPartner.fromValue("one-pay"))
                 .serviceProviderName("P")).requireSuccess().getData().getTransactionCode();
 
-        List<String> codes = allAtOnce(60, () -> client.directDebit().refund(new DirectDebitRefundRequest()
+        List<String> codes = gate.allAtOnce(60, () -> client.directDebit().refund(new DirectDebitRefundRequest()
                 .subscriptionId(sub).tokenRef(token).transactionId(txn).amount(3L)).getCode());
 
         assertEquals(33, codes.stream().filter("00"::equals).count());
