@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.pdf.OnePagePdf;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
@@ -8,24 +7,10 @@ import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
-import java.util.Base64;
-import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The e-invoice group: accounts of a merchant at an e-invoice provider ({@code x-cyber}, {@code hilo},
@@ -58,15 +43,6 @@ public final class EInvoiceService {
     static final String CANCELLED = "cancelled";
 
     /** The providers of {@code EInvoiceProviderEnum}, with the name get-provider gives each, and the two letters of its series. */
-    private static final Map<String, String[]> PROVIDERS = providers();
-    private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
-    private static final Pattern RATE = Pattern.compile("(\\d{1,2}(?:\\.\\d+)?)\\s*%?");
-    private static final String[] INVOICE_INPUT = {"invoiceType", "invoicePattern", "invoiceSeries", "invoiceDate",
-        "buyerTaxCode", "buyerName", "buyerLegalName", "buyerAddress", "buyerPhone", "buyerEmail", "buyerBankAccount",
-        "buyerBankName", "paymentMethod", "paymentMethodName", "currency", "exchangeRate", "amountInWords", "note",
-        "totalDiscount", "totalBeforeTax", "totalTax", "totalAfterTax", "taxRateSummaries"};
-    /** Items printed on the one-page PDF; the others are summed up in one line. */
-    private static final int PDF_ITEM_LINES = 25;
     private static final char[] LOOKUP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789".toCharArray();
 
     private final MerchantService merchants;
@@ -93,22 +69,12 @@ public final class EInvoiceService {
         this.mails = new Table("id", "invoice e-mail", maxRecords);
     }
 
-    private static Map<String, String[]> providers() {
-        Map<String, String[]> p = new LinkedHashMap<>();
-        p.put("x-cyber", new String[] {"X-Cyber", "XC"});
-        p.put("hilo", new String[] {"Hilo e-Invoice", "HL"});
-        p.put("s-invoice", new String[] {"S-Invoice (Viettel)", "SV"});
-        p.put("misa", new String[] {"MISA meInvoice", "MS"});
-        return p;
-    }
-
     // ---- Providers and accounts ----------------------------------------------------------------
 
     /** The four providers ({@code EInvoiceProviderDto}): {@code [{code, name}]}. */
     public List<Map<String, Object>> getProvider() {
-        List<Map<String, Object>> list = new ArrayList<>();
-        PROVIDERS.forEach((code, p) -> list.add(Values.of("code", code, "name", p[0])));
-        return list;
+        return java.util.Arrays.stream(EInvoiceProvider.values()).map(p -> Values.of("code", p.code, "name", p.displayName))
+                .toList();
     }
 
     /**
@@ -119,9 +85,9 @@ public final class EInvoiceService {
     // Synchronized: "the first account of a merchant is its default" and "one default per merchant" are
     // read and written in separate steps; accounts change rarely, so one lock for all is cheap.
     public synchronized long createOrUpdateAccount(Fields request) {
-        String provider = provider(request, "provider");
+        String provider = EInvoiceProvider.of(request, "provider").code;
         Map<String, Object> settings = Values.of("provider", provider, "taxCode", request.text("taxCode"),
-                "username", request.text("username"), "passwordSha256", sha256(request.text("password")),
+                "username", request.text("username"), "passwordSha256", PasswordDigest.of(request.text("password")),
                 "isActive", request.optionalBool("isActive").orElse(null));
         Boolean isDefault = request.optionalBool("isDefault").orElse(null);
         Long merchantId = request.optionalId("merchantId").orElse(null);
@@ -162,7 +128,7 @@ public final class EInvoiceService {
     public Map<String, Object> getPagingAccount(Fields request) {
         Paging paging = Paging.of(request);
         Long merchantId = request.optionalId("merchantId").orElse(null);
-        String provider = request.optionalText("provider").isPresent() ? provider(request, "provider") : null;
+        String provider = request.optionalText("provider").isPresent() ? EInvoiceProvider.of(request, "provider").code : null;
         Boolean isDefault = request.optionalBool("isDefault").orElse(null);
         Boolean isActive = request.optionalBool("isActive").orElse(null);
         String filter = request.optionalText("filter").orElse(null);
@@ -202,7 +168,7 @@ public final class EInvoiceService {
     public Map<String, Object> invoiceTemplates(Fields request) {
         long merchantId = request.id("merchantId");
         long accountId = request.id("accountId");
-        String provider = provider(request, "provider");
+        String provider = EInvoiceProvider.of(request, "provider").code;
         String taxCode = request.text("taxCode");
         String username = request.text("username");
         String password = request.text("password");
@@ -223,8 +189,7 @@ public final class EInvoiceService {
         if (!username.equals(account.get("username"))) {
             throw Refusal.wrongCode("username");
         }
-        if (!MessageDigest.isEqual(sha256(password).getBytes(StandardCharsets.US_ASCII),
-                ((String) account.get("passwordSha256")).getBytes(StandardCharsets.US_ASCII))) {
+        if (!PasswordDigest.matches(password, (String) account.get("passwordSha256"))) {
             throw Refusal.wrongCode("password");
         }
         long used = Math.max(toCheck, ((Number) account.get("lastInvoiceNumber")).longValue());
@@ -241,11 +206,11 @@ public final class EInvoiceService {
      */
     public Map<String, Object> create(Fields request) {
         Map<String, Object> account = usableAccount(request);
-        Map<String, Object> input = invoiceInput(request);
+        Map<String, Object> input = InvoiceInput.read(request);
         String code = request.text("invoiceCode");
         Map<String, Object> invoice = invoices.insertUnique(code, "invoiceCode", n -> newInvoice(code, n, input, account,
                 request));
-        return Values.of("invoiceCode", code, "pdfBase64", pdfBase64(invoice));
+        return Values.of("invoiceCode", code, "pdfBase64", InvoicePdf.base64(invoice));
     }
 
     /**
@@ -256,7 +221,7 @@ public final class EInvoiceService {
      */
     public Map<String, Object> createAndIssue(Fields request) {
         Map<String, Object> account = usableAccount(request);
-        Map<String, Object> input = invoiceInput(request);
+        Map<String, Object> input = InvoiceInput.read(request);
         String code = request.text("invoiceCode");
         Map<String, Object> invoice = invoices.insertOrUpdate(code,
                 n -> issue(newInvoice(code, n, input, account, request)),
@@ -281,7 +246,7 @@ public final class EInvoiceService {
     /** The invoice {@code invoiceCode} as a PDF, in its current state: {@code {invoiceCode, pdfBase64}}. */
     public Map<String, Object> download(Fields request) {
         Map<String, Object> invoice = requireInvoice(request);
-        return Values.of("invoiceCode", invoice.get("invoiceCode"), "pdfBase64", pdfBase64(invoice));
+        return Values.of("invoiceCode", invoice.get("invoiceCode"), "pdfBase64", InvoicePdf.base64(invoice));
     }
 
     /**
@@ -291,7 +256,7 @@ public final class EInvoiceService {
      */
     public Map<String, Object> sendEmail(Fields request) {
         String to = request.text("recipientEmail");
-        if (!EMAIL.matcher(to).matches()) {
+        if (!InvoiceInput.isEmail(to)) {
             throw new InvalidField("recipientEmail", "is not an e-mail address");
         }
         Map<String, Object> invoice = requireInvoice(request);
@@ -303,7 +268,7 @@ public final class EInvoiceService {
         mails.insert(n -> Values.of("id", n, "recipientEmail", to, "invoiceCode", code, "buyerName", buyerName,
                 "subject", "Hoa don dien tu " + invoice.get("invoiceSeries") + " so " + invoice.get("invoiceNumber"),
                 "sentAt", clock.now(), "attachment", Values.of("fileName", code + ".pdf",
-                        "contentType", "application/pdf", "pdfBase64", pdfBase64(invoice))));
+                        "contentType", "application/pdf", "pdfBase64", InvoicePdf.base64(invoice))));
         return Values.of();
     }
 
@@ -414,130 +379,9 @@ public final class EInvoiceService {
         return account;
     }
 
-    /**
-     * The documented fields of an invoice request, checked: the items ({@code itemName}, {@code quantity},
-     * {@code unitPrice}, {@code taxRateCode} required; numbers as text), and the total computed from them
-     * unless {@code totalAfterTax} is sent.
-     */
-    private Map<String, Object> invoiceInput(Fields request) {
-        request.text("invoicePattern");
-        request.text("invoiceSeries");
-        String date = request.text("invoiceDate");
-        if (!isDate(date)) {
-            throw new InvalidField("invoiceDate", "must be a date (2026-01-31) or a date and time (2026-01-31T09:15:00)");
-        }
-        request.optionalText("buyerEmail").filter(e -> !EMAIL.matcher(e).matches()).ifPresent(e -> {
-            throw new InvalidField("buyerEmail", "is not an e-mail address");
-        });
-        List<Object> items = request.list("items");
-        if (items.isEmpty()) {
-            throw new InvalidField("items", "must hold at least one item");
-        }
-        List<Map<String, Object>> lines = new ArrayList<>();
-        BigDecimal sum = BigDecimal.ZERO;
-        for (int i = 0; i < items.size(); i++) {
-            String at = "items[" + i + "].";
-            Fields item = Fields.ofElement("items", i, items.get(i));
-            String name = item.text("itemName");
-            BigDecimal quantity = decimal(item, "quantity", at, true);
-            BigDecimal unitPrice = decimal(item, "unitPrice", at, true);
-            String rateCode = item.text("taxRateCode");
-            if (quantity.signum() <= 0) {
-                throw new InvalidField(at + "quantity", "must be greater than 0");
-            }
-            if (unitPrice.signum() < 0) {
-                throw new InvalidField(at + "unitPrice", "must be 0 or more");
-            }
-            BigDecimal before = quantity.multiply(unitPrice).subtract(orZero(decimal(item, "discountAmount", at, false)));
-            BigDecimal tax = decimal(item, "taxAmount", at, false);
-            if (tax == null) {
-                tax = before.multiply(rate(rateCode));
-            }
-            BigDecimal total = decimal(item, "totalAfterTax", at, false);
-            if (total == null) {
-                total = before.add(tax);
-            }
-            total = total.setScale(0, RoundingMode.HALF_UP);
-            if (total.signum() < 0) {
-                throw new InvalidField(at + "totalAfterTax", "must not be negative (a discount larger than the line?)");
-            }
-            sum = sum.add(total);
-            lines.add(Values.of("itemName", name, "unitName", item.optionalText("unitName").orElse(null),
-                    "quantity", quantity.stripTrailingZeros().toPlainString(),
-                    "unitPrice", unitPrice.stripTrailingZeros().toPlainString(), "taxRateCode", rateCode,
-                    "totalAfterTax", total.toPlainString()));
-        }
-        BigDecimal total = bounded(request.optionalDecimal("totalAfterTax").orElse(sum), "totalAfterTax");
-        if (total.signum() < 0) {
-            throw new InvalidField("totalAfterTax", "must not be negative");
-        }
-        Map<String, Object> input = Values.pick(request.all(), INVOICE_INPUT);
-        input.putIfAbsent("currency", "VND");
-        input.put("lines", List.copyOf(lines));
-        input.put("totalAmount", total.setScale(0, RoundingMode.HALF_UP).toPlainString());
-        return input;
-    }
-
-    private static boolean isDate(String text) {
-        for (java.util.function.Function<String, ?> parse : List.<java.util.function.Function<String, ?>>of(
-                LocalDate::parse, java.time.LocalDateTime::parse, java.time.OffsetDateTime::parse)) {
-            try {
-                parse.apply(text);
-                return true;
-            } catch (DateTimeParseException e) {
-                // try the next form
-            }
-        }
-        return false;
-    }
-
-    private static BigDecimal decimal(Fields item, String name, String at, boolean required) {
-        BigDecimal value = item.optionalDecimal(name).orElse(null);
-        if (value == null && required) {
-            throw new InvalidField(at + name, "is required");
-        }
-        return bounded(value, at + name);
-    }
-
-    /**
-     * At most 15 digits before the point and 6 after: judged from precision and scale before any
-     * arithmetic, so that 1e-60000000 or 1e999999999 is refused at once instead of costing seconds of
-     * CPU and megabytes of digits.
-     */
-    private static BigDecimal bounded(BigDecimal value, String field) {
-        if (value == null) {
-            return null;
-        }
-        if (value.precision() - value.scale() > 15) {
-            throw new InvalidField(field, "must have at most 15 digits before the decimal point");
-        }
-        if (value.scale() > 6 && value.stripTrailingZeros().scale() > 6) {
-            throw new InvalidField(field, "must have at most 6 digits after the decimal point");
-        }
-        return value;
-    }
-
-    private static BigDecimal orZero(BigDecimal value) {
-        return value == null ? BigDecimal.ZERO : value;
-    }
-
-    /** {@code 10%}, {@code 10} or {@code 8.5%} as a fraction; a code without a rate ({@code KCT}: not taxed) is 0. */
-    private static BigDecimal rate(String code) {
-        Matcher m = RATE.matcher(code.strip());
-        return m.matches() ? new BigDecimal(m.group(1)).movePointLeft(2) : BigDecimal.ZERO;
-    }
-
     private String series(Map<String, Object> account) {
         return "C" + String.format("%02d", clock.local().getYear() % 100) + "T"
-                + PROVIDERS.get((String) account.get("provider"))[1];
-    }
-
-    private static String provider(Fields request, String field) {
-        String provider = request.text(field);
-        if (!PROVIDERS.containsKey(provider)) {
-            throw new InvalidField(field, "is not a provider of get-provider " + PROVIDERS.keySet());
-        }
-        return provider;
+                + EInvoiceProvider.byCode((String) account.get("provider")).seriesLetters;
     }
 
     private String lookupCode() {
@@ -546,69 +390,5 @@ public final class EInvoiceService {
             code.append(LOOKUP_ALPHABET[random.nextInt(LOOKUP_ALPHABET.length)]);
         }
         return code.toString();
-    }
-
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    // ---- The PDF -------------------------------------------------------------------------------
-
-    private static String pdfBase64(Map<String, Object> invoice) {
-        return Base64.getEncoder().encodeToString(pdf(invoice));
-    }
-
-    /** The invoice as a one-page PDF: code, state, seller, buyer, items and total, in unaccented text. */
-    @SuppressWarnings("unchecked")
-    static byte[] pdf(Map<String, Object> invoice) {
-        String status = (String) invoice.get("status");
-        OnePagePdf pdf = new OnePagePdf()
-                .title("HOA DON GIA TRI GIA TANG (VAT INVOICE)")
-                .line("PayCollect sandbox e-invoice - " + status.toUpperCase(Locale.ROOT)
-                        + (DRAFT.equals(status) ? " (not issued, no legal value)" : ""))
-                .line("")
-                .boldLine("Invoice code: " + invoice.get("invoiceCode"))
-                .line("Pattern / series: " + invoice.get("invoicePattern") + " / " + invoice.get("invoiceSeries"))
-                .line("Invoice number: " + (invoice.get("invoiceNumber") != null ? invoice.get("invoiceNumber") : "none yet"))
-                .line("Invoice date: " + invoice.get("invoiceDate"))
-                .line("Seller tax code: " + invoice.get("sellerTaxCode") + " (provider " + invoice.get("provider") + ")")
-                .line("")
-                .line("Buyer: " + or(invoice.get("buyerName"), invoice.get("buyerLegalName"), "-"))
-                .line("Buyer tax code: " + or(invoice.get("buyerTaxCode"), null, "-"))
-                .line("Buyer address: " + or(invoice.get("buyerAddress"), null, "-"))
-                .line("")
-                .boldLine("Items");
-        int i = 0;
-        List<Map<String, Object>> items = (List<Map<String, Object>>) invoice.get("lines");
-        for (Map<String, Object> line : items) {
-            if (i == PDF_ITEM_LINES && items.size() > PDF_ITEM_LINES) {
-                // The page holds about 48 lines: the total and the state below the items must stay on it.
-                pdf.line("... and " + (items.size() - i) + " more items (in the total below)");
-                break;
-            }
-            pdf.line(++i + ". " + line.get("itemName") + ": " + line.get("quantity")
-                    + (line.get("unitName") != null ? " " + line.get("unitName") : "") + " x " + line.get("unitPrice")
-                    + ", VAT " + line.get("taxRateCode") + " = " + line.get("totalAfterTax"));
-        }
-        pdf.line("").boldLine("Total: " + invoice.get("totalAmount") + " " + invoice.get("currency"));
-        if (invoice.get("amountInWords") != null) {
-            pdf.line("In words: " + invoice.get("amountInWords"));
-        }
-        if (invoice.get("reservationCode") != null) {
-            pdf.line("").line("Lookup code: " + invoice.get("reservationCode"))
-                    .line("Code of the tax authority: " + invoice.get("codeOfTax"));
-        }
-        if (CANCELLED.equals(status)) {
-            pdf.line("").boldLine("CANCELLED on " + invoice.get("cancelledTime"));
-        }
-        return pdf.bytes();
-    }
-
-    private static Object or(Object first, Object second, Object otherwise) {
-        return first != null ? first : second != null ? second : otherwise;
     }
 }

@@ -172,6 +172,9 @@ class EInvoiceServiceTest {
         unnamed.remove("itemName");
         assertEquals("items[0].itemName: is required", refused.apply(unnamed));
         assertTrue(refused.apply(with.apply("quantity", "1e999999999")).contains("items[0].quantity"));
+        // The largest exponent there is: digits before the point counted without int overflow.
+        assertEquals("items[0].unitPrice: must have at most 15 digits before the decimal point",
+                refused.apply(with.apply("unitPrice", "1e2147483647")));
         assertTrue(refused.apply(with.apply("discountAmount", "1e-999999999")).contains("items[0].discountAmount"));
         assertTrue(refused.apply(with.apply("discountAmount", "5000")).contains("items[0].totalAfterTax"), "a negative line");
         assertTrue(assertThrows(InvalidField.class, () -> e.create(invoice("HD-Y", "merchantId", m, "totalAfterTax",
