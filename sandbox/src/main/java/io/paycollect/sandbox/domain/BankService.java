@@ -9,7 +9,6 @@ import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import io.paycollect.vietqr.VietQr;
 import java.math.BigDecimal;
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,10 +21,8 @@ import java.util.function.BiFunction;
  * accounts (create then confirm with an OTP; delete then confirm with an OTP) and balance-change
  * notification registrations (register then confirm with an OTP).
  *
- * <p>States, the official SDKs' values: virtual account {@code inactive → active}, then gone once its
- * deletion is confirmed; dynamic QR bill {@code pending → paid} (one-time payment; a recurring-payment
- * bill stays {@code pending} and counts its payments), {@code pending → deleted}, and {@code expired}
- * once {@code expireInMinute} has passed.
+ * <p>A virtual account goes {@code inactive → active} (the official SDKs' values), then is gone once its
+ * deletion is confirmed; the bills' states are {@link DynamicQrBills}'.
  */
 public final class BankService {
 
@@ -54,8 +51,8 @@ public final class BankService {
     private final Table vas;
     /** Pending and done OTP confirmations, by {@code confirmId}. */
     private final Table confirmations;
-    /** Dynamic QR bills, by {@code billId}. */
-    private final Table bills;
+    /** Dynamic QR bills. */
+    private final DynamicQrBills bills;
 
     /** A bank group issuing QR codes with {@code qr}, recording QR payments in {@code ledger}. */
     public BankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock) {
@@ -73,7 +70,7 @@ public final class BankService {
         this.clock = clock;
         this.vas = new Table("vaAccountNumber", "virtual account", maxRecords);
         this.confirmations = new Table("confirmId", "confirmation", maxRecords);
-        this.bills = new Table("billId", "dynamic QR bill", maxRecords);
+        this.bills = new DynamicQrBills(qr, ledger, clock, maxRecords);
     }
 
     // ---- QR codes -----------------------------------------------------------------------------
@@ -93,121 +90,30 @@ public final class BankService {
      * {@code vaAccountNumber}: {@code {qrCode, qrAccount, billId}}; stored {@code pending}.
      */
     public Map<String, Object> generateDynamicQr(Fields request) {
-        String qrCodeType = request.text("qrCodeType");
         Map<String, Object> va = requireActiveVa(request.text("vaAccountNumber"), "vaAccountNumber");
-        NapasBank bank = NapasBank.valueOf((String) va.get("bankName"));
         QrIssuer.optionalBank(request).ifPresent(b -> requireBankOf(va, b));
-        Long amount = request.optionalAmount("amount").orElse(null);
-        Long expire = request.optionalId("expireInMinute").orElse(null);
-        String purpose = request.optionalText("purpose").orElse(null);
-        Map<String, Object> bill = bills.insert(n -> {
-            String billId = String.format("BILL%06d", n);
-            String vaNumber = (String) va.get("vaAccountNumber");
-            return Values.of("billId", billId, "qrCodeType", qrCodeType, "bankName", bank.name(), "bankBin", bank.bin(),
-                    "accountNumber", va.get("accountNumber"), "vaAccountNumber", vaNumber, "qrAccount", vaNumber,
-                    "amount", amount, "purpose", purpose, "extraInfo", request.optionalText("extraInfo").orElse(null),
-                    "expireInMinute", expire, "merchantId", va.get("merchantId"), "shopId", va.get("shopId"),
-                    // The payer's banking app shows the content: the purpose, else the bill id to match payments.
-                    "qrCode", qr.payload(bank, vaNumber, amount == null ? null : BigDecimal.valueOf(amount),
-                            purpose != null ? purpose : billId),
-                    "status", PENDING, "totalAmountPaid", 0L, "totalPaymentsCount", 0L,
-                    "creationTime", clock.now());
-        });
-        return Values.pick(bill, "qrCode", "qrAccount", "billId");
+        return bills.generate(request, va);
     }
 
     /** The bill {@code billId} of {@code qrAccount} ({@code OpenApiGetStatusDynamicQROutputDto}): {@code {billInfo, transactionInfos}}. */
     public Map<String, Object> getStatusDynamicQr(Fields request) {
-        Map<String, Object> bill = requireBill(request);
-        Map<String, Object> info = Values.pick(withStatus(bill), "billId", "qrCodeType", "bankBin", "accountNumber",
-                "vaAccountNumber", "qrAccount", "amount", "purpose", "totalAmountPaid", "totalPaymentsCount",
-                "expireInMinute", "extraInfo", "status");
-        if (!info.containsKey("amount")) {
-            info.put("amount", 0L);
-        }
-        if (!info.containsKey("expireInMinute")) {
-            info.put("expireInMinute", 0L);
-        }
-        return Values.of("billInfo", info, "transactionInfos", ledger.creditsOfBill((String) bill.get("billId")));
+        return bills.status(request);
     }
 
     /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount}: answers {@code {}}. */
     public Map<String, Object> deleteDynamicQr(Fields request) {
-        Map<String, Object> bill = requireBill(request);
-        bills.update(bill.get("billId"), "billId", b -> {
-            String status = (String) withStatus(b).get("status");
-            if (!PENDING.equals(status)) {
-                throw Refusal.wrongState("billId", status, "delete it");
-            }
-            return Table.merge(b, Values.of("status", DELETED, "lastModificationTime", clock.now()));
-        });
-        return Values.of();
+        return bills.delete(request);
     }
 
-    private Map<String, Object> requireBill(Fields request) {
-        Map<String, Object> bill = bills.require(request.text("billId"), "billId");
-        if (!request.text("qrAccount").equals(bill.get("qrAccount"))) {
-            throw Refusal.unknownId("qrAccount", "dynamic QR bill of this account");
-        }
-        return bill;
-    }
-
-    /** The bill with its status as of now: a {@code pending} bill past its {@code expireInMinute} reads {@code expired}. */
-    private Map<String, Object> withStatus(Map<String, Object> bill) {
-        if (PENDING.equals(bill.get("status")) && bill.get("expireInMinute") instanceof Number minutes
-                && LocalDateTime.parse((String) bill.get("creationTime")).plusMinutes(minutes.longValue())
-                        .isBefore(clock.local())) {
-            return Table.merge(bill, Values.of("status", EXPIRED));
-        }
-        return bill;
-    }
-
-    /**
-     * A payer pays the bill {@code billId} (sandbox control, not part of the service): {@code amount}
-     * VND, by default the bill's amount (a bill without an amount needs one). The payment becomes a
-     * transaction of the virtual account, seen in {@code transaction_getPaging} and the bill's
-     * {@code transactionInfos}; a one-time bill becomes {@code paid}, a recurring one stays
-     * {@code pending}. A bill that is not {@code pending} is refused (1002), once paid, deleted or expired.
-     *
-     * @return the transaction, as {@code transaction_getPaging} shows it
-     */
-    @SuppressWarnings("unchecked")
+    /** A payer pays the bill {@code billId} (sandbox control): see {@link DynamicQrBills#pay(String, Long)}. */
     public Map<String, Object> payBill(String billId, Long amount) {
-        Map<String, Object>[] credit = new Map[1];
-        bills.update(billId, "billId", b -> {
-            String status = (String) withStatus(b).get("status");
-            if (!PENDING.equals(status)) {
-                throw Refusal.wrongState("billId", status, "pay it");
-            }
-            Long billAmount = b.get("amount") == null ? null : ((Number) b.get("amount")).longValue();
-            long paid;
-            if (billAmount != null) {
-                if (amount != null && amount.longValue() != billAmount) {
-                    throw Refusal.amount("amount", "the bill is for " + billAmount + " VND");
-                }
-                paid = billAmount;
-            } else if (amount != null) {
-                paid = amount;
-            } else {
-                throw new InvalidField("amount", "is required: the bill has no amount");
-            }
-            credit[0] = ledger.recordCredit(paid, Values.pick(b, "billId", "bankName", "bankBin", "accountNumber",
-                    "vaAccountNumber", "merchantId", "shopId"), b.get("purpose") != null ? (String) b.get("purpose") : billId);
-            return Table.merge(b, Values.of(
-                    "totalAmountPaid", ((Number) b.get("totalAmountPaid")).longValue() + paid,
-                    "totalPaymentsCount", ((Number) b.get("totalPaymentsCount")).longValue() + 1,
-                    "status", ONE_TIME.equals(b.get("qrCodeType")) ? PAID : PENDING,
-                    "lastModificationTime", clock.now()));
-        });
-        return credit[0];
+        return bills.pay(billId, amount);
     }
 
     /** The 16 banks of {@code BankName} ({@code Bank}): {@code [{code, name, shortName, bin, urlLogo, termsAndConditions}]}. */
     public List<Map<String, Object>> getBanks() {
-        List<Map<String, Object>> banks = new ArrayList<>();
-        for (NapasBank b : NapasBank.values()) {
-            banks.add(bank(b.name(), b.displayName(), b.shortName(), b.bin()));
-        }
+        List<Map<String, Object>> banks = new ArrayList<>(java.util.Arrays.stream(NapasBank.values())
+                .map(b -> bank(b.name(), b.displayName(), b.shortName(), b.bin())).toList());
         // NEXTPAY is a payment intermediary, not a bank with a NAPAS BIN: its bin is left empty.
         banks.add(bank("NEXTPAY", "Công ty Cổ phần NextPay", "NextPay", ""));
         return banks;
