@@ -66,7 +66,7 @@ class ConcurrentCallersTest {
         PayCollectClient client = client();
         String url = client.directDebit().register(new DirectDebitRegisterRequest().requestId("CONC-" + System.nanoTime())
                 .phone("0901234567").returnUrl("https://shop.example/r")).requireSuccess().getData();
-        Map<String, String> query = MerchantJourney.query(url);
+        Map<String, String> query = Links.query(url);
         String sub = query.get("subscriptionId");
         String token = query.get("tokenRef");
         String txn = client.directDebit().paymentBill(new DirectDebitPaymentBillRequest().requestId("B").subscriptionId(sub)

@@ -20,7 +20,6 @@ import io.paycollect.client.model.DirectDebitRegisterRequest;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -128,9 +127,9 @@ class DeliveryRulesTest {
         DirectDebitRegisterRequest registration = new DirectDebitRegisterRequest().requestId("REQ-FIELDS-" + System.nanoTime())
                 .phone("0907654321").returnUrl("https://shop.example/return");
         registration.putAdditionalProperty("webhookUrl", receiverUrl("/dd"));
-        String query = URI.create(merchant.directDebit().register(registration).getData()).getRawQuery();
+        String link = merchant.directDebit().register(registration).getData();
         merchant.directDebit().paymentBill(new DirectDebitPaymentBillRequest().requestId("BILL-FIELDS")
-                .subscriptionId(param(query, "subscriptionId")).tokenRef(param(query, "tokenRef")).amount("30000")
+                .subscriptionId(Links.query(link).get("subscriptionId")).tokenRef(Links.query(link).get("tokenRef")).amount("30000")
                 .description("Hoa don 9").partnerCode(DirectDebitPartner.fromValue("one-pay")).serviceProviderName("PayCollect"));
 
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -164,14 +163,5 @@ class DeliveryRulesTest {
                     .otpNumber("123456").bankName(BankName.MBB).bankBin("970422")).requireSuccess();
         }
         return va.getVaAccountNumber();
-    }
-
-    private static String param(String query, String name) {
-        for (String pair : query.split("&")) {
-            if (pair.startsWith(name + "=")) {
-                return java.net.URLDecoder.decode(pair.substring(name.length() + 1), StandardCharsets.UTF_8);
-            }
-        }
-        throw new AssertionError(name + " not in " + query);
     }
 }

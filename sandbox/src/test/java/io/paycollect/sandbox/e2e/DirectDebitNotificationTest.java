@@ -13,7 +13,6 @@ import io.paycollect.client.notification.NotificationAnswer;
 import io.paycollect.client.notification.NotificationReceiver;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -54,9 +53,8 @@ class DirectDebitNotificationTest {
             registration.putAdditionalProperty("webhookUrl",
                     "http://127.0.0.1:" + server.getAddress().getPort() + "/notifications");
             String link = client.directDebit().register(registration).getData();
-            String query = URI.create(link).getRawQuery();
-            String subscriptionId = param(query, "subscriptionId");
-            String tokenRef = param(query, "tokenRef");
+            String subscriptionId = Links.query(link).get("subscriptionId");
+            String tokenRef = Links.query(link).get("tokenRef");
 
             String transactionCode = client.directDebit().paymentBill(new DirectDebitPaymentBillRequest()
                     .requestId(requestId + "-1").subscriptionId(subscriptionId).tokenRef(tokenRef).amount("200000")
@@ -78,14 +76,5 @@ class DirectDebitNotificationTest {
         } finally {
             server.stop(0);
         }
-    }
-
-    private static String param(String query, String name) {
-        for (String pair : query.split("&")) {
-            if (pair.startsWith(name + "=")) {
-                return java.net.URLDecoder.decode(pair.substring(name.length() + 1), java.nio.charset.StandardCharsets.UTF_8);
-            }
-        }
-        throw new AssertionError(name + " not in " + query);
     }
 }

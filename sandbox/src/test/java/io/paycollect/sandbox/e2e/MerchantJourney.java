@@ -13,11 +13,6 @@ import io.paycollect.client.model.*;
 import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.MerchantService;
 import java.math.BigDecimal;
-import java.net.URI;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -31,7 +26,6 @@ import tools.jackson.databind.JsonNode;
  * nothing about ids already used.
  */
 final class MerchantJourney {
-
 
     private final PayCollectClient client;
     private final String base;
@@ -331,97 +325,7 @@ final class MerchantJourney {
      * by the merchant at the provider (the control area), and the real PDF.
      */
     void eInvoices() {
-        List<EInvoiceProvider> providers = ok(client.eInvoice().getProvider()).getData();
-        assertEquals(List.of("x-cyber", "hilo", "s-invoice", "misa"),
-                providers.stream().map(p -> p.getCode().getValue()).toList());
-        String taxCode = "0312345678";
-        long accountId = ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
-                .provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg").password("first-secret")
-                .merchantId(merchantId))).getData().longValueExact();
-        assertEquals(accountId, ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
-                .id(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg")
-                .password("misa-secret").isActive(true).merchantId(merchantId))).getData().longValueExact());
-        long spare = ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
-                .provider(EInvoiceProviderCode.S_INVOICE).taxCode(taxCode).username("caphe-viettel").password("v")
-                .isDefault(false).merchantId(merchantId))).getData().longValueExact();
-        EInvoiceGetPagingAccountData accounts = ok(client.eInvoice().getPagingAccount(new EInvoiceGetPagingAccountRequest()
-                .skipCount(0L).maxResultCount(10L).merchantId(merchantId))).getData();
-        assertEquals(2L, accounts.getTotalCount());
-        assertEquals(List.of("********", "********"), accounts.getItems().stream().map(EInvoiceAccount::getPassword).toList());
-        assertEquals(true, accounts.getItems().get(0).getIsDefault(), "a merchant's first account is its default");
-
-        EInvoiceInvoiceTemplatesData template = ok(client.eInvoice().invoiceTemplates(new EInvoiceInvoiceTemplatesRequest()
-                .merchantId(merchantId).accountId(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode)
-                .username("caphe-sg").password("misa-secret").invoiceNoToCheck(BigDecimal.ZERO))).getData();
-        assertEquals("1", template.getInvoicePattern());
-        assertTrue(template.getInvoiceSeries().matches("C\\d\\dTMS"), template.getInvoiceSeries());
-        assertEquals(0, new BigDecimal("1000").compareTo(template.getQuota()));
-        assertEquals("1004", client.eInvoice().invoiceTemplates(new EInvoiceInvoiceTemplatesRequest().merchantId(merchantId)
-                .accountId(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg")
-                .password("first-secret").invoiceNoToCheck(BigDecimal.ZERO)).getCode());
-
-        String invoiceCode = "HD-" + System.nanoTime();
-        List<InvoiceItem> items = List.of(new InvoiceItem().itemName("Cà phê sữa đá").unitName("ly").quantity("2")
-                .unitPrice("25000").taxRateCode("8%"));
-        EInvoiceCreateData draft = ok(client.eInvoice().create(new EInvoiceCreateRequest().merchantId(merchantId)
-                .invoicePattern(template.getInvoicePattern()).invoiceSeries(template.getInvoiceSeries())
-                .invoiceCode(invoiceCode).invoiceDate("2026-01-31").buyerName("Công ty ABC").buyerTaxCode("0101234567")
-                .buyerEmail("ketoan@abc.example").items(items))).getData();
-        assertEquals(invoiceCode, draft.getInvoiceCode());
-        assertTrue(pdfText(draft.getPdfBase64()).contains("Invoice code: " + invoiceCode), "the draft as a PDF");
-        EInvoiceGetInvoiceInfoData drafted = ok(client.eInvoice().getInvoiceInfo(new EInvoiceGetInvoiceInfoRequest()
-                .invoiceCode(invoiceCode).merchantId(merchantId))).getData();
-        assertNotNull(drafted.getTrackingCode());
-        assertEquals(null, drafted.getInvoiceNumber(), "a draft has no number yet");
-        assertEquals("1002", client.eInvoice().create(new EInvoiceCreateRequest().merchantId(merchantId)
-                .invoicePattern("1").invoiceSeries(template.getInvoiceSeries()).invoiceCode(invoiceCode)
-                .invoiceDate("2026-01-31").items(items)).getCode(), "an invoice code is used once");
-
-        EInvoiceCreateAndIssueData issued = ok(client.eInvoice().createAndIssue(new EInvoiceCreateAndIssueRequest()
-                .merchantId(merchantId).accountId(accountId).invoicePattern("1").invoiceSeries(template.getInvoiceSeries())
-                .invoiceCode(invoiceCode).invoiceDate("2026-01-31").buyerName("Công ty ABC").items(items)
-                .amountInWords("Năm mươi bốn nghìn đồng"))).getData();
-        assertEquals("00000001", issued.getInvoiceNumber());
-        assertEquals(drafted.getTrackingCode(), issued.getTrackingCode());
-        assertNotNull(issued.getReservationCode());
-        assertNotNull(issued.getCodeOfTax());
-        assertEquals("1002", client.eInvoice().createAndIssue(new EInvoiceCreateAndIssueRequest().merchantId(merchantId)
-                .invoicePattern("1").invoiceSeries(template.getInvoiceSeries()).invoiceCode(invoiceCode)
-                .invoiceDate("2026-01-31").items(items)).getCode(), "issued once");
-        EInvoiceDownloadData file = ok(client.eInvoice().download(new EInvoiceDownloadRequest().invoiceCode(invoiceCode)
-                .accountId(accountId))).getData();
-        String text = pdfText(file.getPdfBase64());
-        assertTrue(text.startsWith("%PDF-1.4") && text.endsWith("%%EOF"));
-        assertTrue(text.contains("Cong ty ABC") && text.contains("Total: 54000 VND"), text);
-
-        ok(client.eInvoice().sendEmail(new EInvoiceSendEmailRequest().invoiceCode(invoiceCode).merchantId(merchantId)
-                .recipientEmail("ketoan@abc.example").buyerName("Công ty ABC")));
-        JsonNode mails = control.call("GET", "/sandbox/e-invoice/mails?invoiceCode=" + invoiceCode).get("data");
-        assertEquals(1, mails.size());
-        assertEquals("ketoan@abc.example", mails.get(0).get("recipientEmail").asString());
-        assertTrue(pdfText(mails.get(0).get("attachment").get("pdfBase64").asString()).startsWith("%PDF-1.4"));
-
-        assertEquals("cancelled", control.call("POST", "/sandbox/e-invoice/invoices/" + invoiceCode + "/cancel")
-                .get("data").get("status").asString());
-        EInvoiceGetInvoiceInfoData cancelled = ok(client.eInvoice().getInvoiceInfo(new EInvoiceGetInvoiceInfoRequest()
-                .invoiceCode(invoiceCode))).getData();
-        assertTrue(cancelled.getUrl().endsWith("status=cancelled"), cancelled.getUrl());
-        assertEquals("00000001", cancelled.getInvoiceNumber());
-        JsonNode stored = control.call("GET", "/sandbox/e-invoice/invoices/" + invoiceCode).get("data");
-        assertEquals("cancelled", stored.get("status").asString());
-        assertEquals(accountId, stored.get("accountId").asLong());
-        assertEquals("54000", stored.get("totalAmount").asString());
-        assertEquals("1002", client.eInvoice().sendEmail(new EInvoiceSendEmailRequest().invoiceCode(invoiceCode)
-                .recipientEmail("ketoan@abc.example")).getCode(), "a cancelled invoice is not mailed");
-
-        ok(client.eInvoice().deleteAccount(new EInvoiceDeleteAccountRequest().id(spare).merchantId(merchantId)));
-        assertEquals(1L, ok(client.eInvoice().getPagingAccount(new EInvoiceGetPagingAccountRequest().skipCount(0L)
-                .maxResultCount(10L).merchantId(merchantId))).getData().getTotalCount());
-    }
-
-    /** The bytes of a base64 PDF as ISO-8859-1 text. */
-    static String pdfText(String base64) {
-        return new String(Base64.getDecoder().decode(base64), StandardCharsets.ISO_8859_1);
+        new EInvoiceJourney(client, control, merchantId).run();
     }
 
     void deepLinks() {
@@ -441,7 +345,7 @@ final class MerchantJourney {
         String url = ok(client.directDebit().register(new DirectDebitRegisterRequest().requestId(requestId)
                 .phone("0901234567").returnUrl("https://shop.example/return").bankBin("970422")
                 .accountName("NGUYEN VAN A"))).getData();
-        Map<String, String> query = query(url);
+        Map<String, String> query = Links.query(url);
         String sub = query.get("subscriptionId");
         String token = query.get("tokenRef");
         assertEquals(sub, control.call("GET", "/sandbox/direct-debit/" + requestId).get("data").get("subscriptionId").asString());
@@ -480,14 +384,5 @@ final class MerchantJourney {
         assertEquals("1001", client.bank().registerNotify(new BankRegisterNotifyRequest().vaAccountNumber(vaAccountNumber))
                 .getCode());
         ok(client.merchant().delete(Map.of("merchantId", Long.toString(merchantId))));
-    }
-
-    static Map<String, String> query(String url) {
-        Map<String, String> query = new HashMap<>();
-        for (String pair : URI.create(url).getRawQuery().split("&")) {
-            String[] kv = pair.split("=", 2);
-            query.put(URLDecoder.decode(kv[0], StandardCharsets.UTF_8), URLDecoder.decode(kv[1], StandardCharsets.UTF_8));
-        }
-        return query;
     }
 }
