@@ -61,6 +61,15 @@ public class JsonBodyDecoder implements Decoder {
 
     @Override
     public Object decode(Response response, Type type) throws IOException {
+        Object decoded = decodeBody(response, type);
+        if (decoded instanceof ResultEnvelope<?> envelope) {
+            // So that requireSuccess() names the operation and the status of a refusal.
+            envelope.answeredBy(operationOf(response), response.status());
+        }
+        return decoded;
+    }
+
+    private Object decodeBody(Response response, Type type) throws IOException {
         if (response.status() == 204 || response.status() == 404) {
             return Util.emptyValueOf(type);
         }
@@ -205,7 +214,8 @@ public class JsonBodyDecoder implements Decoder {
     private static String operationOf(Response response) {
         Request request = response.request();
         if (request != null && request.requestTemplate() != null && request.requestTemplate().methodMetadata() != null) {
-            return request.requestTemplate().methodMetadata().configKey();
+            java.lang.reflect.Method method = request.requestTemplate().methodMetadata().method();
+            return method != null ? OperationIds.of(method) : request.requestTemplate().methodMetadata().configKey();
         }
         return request == null ? "an operation" : request.httpMethod() + " " + request.url();
     }

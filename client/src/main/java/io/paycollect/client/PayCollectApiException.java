@@ -38,9 +38,9 @@ public class PayCollectApiException extends RuntimeException {
         this.rawBody = rawBody;
     }
 
-    /** A non-2xx answer. */
+    /** A non-2xx answer; {@code clockOffset}, this host's clock less the service's, when the answer told it. */
     static PayCollectApiException httpError(String request, int status, String code, String envelopeMessage,
-                                            String rawBody) {
+                                            String rawBody, java.util.Optional<java.time.Duration> clockOffset) {
         StringBuilder message = new StringBuilder().append(request).append(" answered HTTP ").append(status);
         if (code != null) {
             message.append(", code ").append(code);
@@ -51,6 +51,7 @@ public class PayCollectApiException extends RuntimeException {
             message.append(rawBody == null || rawBody.isEmpty()
                     ? " with an empty body" : " with a body that is not a result envelope");
         }
+        RefusalHint.of(code, status, clockOffset).ifPresent(hint -> message.append(" (").append(hint).append(')'));
         return new PayCollectApiException(message.toString(), status, code, envelopeMessage, rawBody, null);
     }
 
@@ -60,29 +61,76 @@ public class PayCollectApiException extends RuntimeException {
                 status, null, null, null, cause);
     }
 
-    /** An envelope whose code is not "00" (see {@link ResultEnvelope#requireSuccess()}). */
-    static PayCollectApiException unsuccessful(String code, String envelopeMessage) {
-        return new PayCollectApiException("the service answered code " + code
-                + (envelopeMessage == null ? "" : ": " + envelopeMessage),
-                NO_STATUS, code, envelopeMessage, null, null);
+    /**
+     * An envelope whose code is not "00" (see {@link ResultEnvelope#requireSuccess()}), answered by
+     * {@code operation} (null when not known) with HTTP {@code status} ({@link #NO_STATUS} when not known).
+     */
+    static PayCollectApiException unsuccessful(String operation, int status, String code, String envelopeMessage) {
+        StringBuilder message = new StringBuilder(operation == null ? "the service" : operation).append(" answered ")
+                .append(status == NO_STATUS ? "" : "HTTP " + status + " with ").append("code ").append(code);
+        if (envelopeMessage != null) {
+            message.append(": ").append(envelopeMessage);
+        }
+        RefusalHint.of(code, status, java.util.Optional.empty()).ifPresent(hint -> message.append(" (").append(hint).append(')'));
+        return new PayCollectApiException(message.toString(), status, code, envelopeMessage, null, null);
     }
 
-    /** The HTTP status, or {@link #NO_STATUS} when it is not known (no answer, or a decoded envelope). */
-    public int status() {
+    /** The HTTP status, or {@link #NO_STATUS} when no answer was read. */
+    public int getStatus() {
         return status;
     }
 
     /** The envelope's code, or null when the answer was not an envelope. */
-    public String code() {
+    public String getCode() {
         return code;
     }
 
     /** The envelope's message, or null when the answer was not an envelope. */
-    public String envelopeMessage() {
+    public String getEnvelopeMessage() {
         return envelopeMessage;
     }
 
     /** The body as received, decoded as UTF-8, or null when there was none or it is not known. */
+    public String getRawBody() {
+        return rawBody;
+    }
+
+    /**
+     * The HTTP status.
+     *
+     * @deprecated named as the models' accessors are: {@link #getStatus()}
+     */
+    @Deprecated(since = "2.0.0")
+    public int status() {
+        return status;
+    }
+
+    /**
+     * The envelope's code.
+     *
+     * @deprecated named as the models' accessors are: {@link #getCode()}
+     */
+    @Deprecated(since = "2.0.0")
+    public String code() {
+        return code;
+    }
+
+    /**
+     * The envelope's message.
+     *
+     * @deprecated named as the models' accessors are: {@link #getEnvelopeMessage()}
+     */
+    @Deprecated(since = "2.0.0")
+    public String envelopeMessage() {
+        return envelopeMessage;
+    }
+
+    /**
+     * The body as received.
+     *
+     * @deprecated named as the models' accessors are: {@link #getRawBody()}
+     */
+    @Deprecated(since = "2.0.0")
     public String rawBody() {
         return rawBody;
     }

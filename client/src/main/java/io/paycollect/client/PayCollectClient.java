@@ -242,12 +242,33 @@ public final class PayCollectClient {
             return this;
         }
 
-        /** The live environment's address (the contract's {@code {base_url}}); same as {@link #baseUrl}. */
+        /**
+         * The hosted environment to call, by name: {@code environment(PayCollectEnvironment.UAT)} to try an
+         * integration on the service's test environment, {@code PRODUCTION} to go live. Replaces any base URL
+         * set before (and a base URL set after replaces it).
+         */
+        public Builder environment(PayCollectEnvironment environment) {
+            return baseUrl(java.util.Objects.requireNonNull(environment, "environment").baseUrl());
+        }
+
+        /**
+         * Same as {@link #baseUrl}.
+         *
+         * @deprecated an alias of {@link #baseUrl(String)} that names no address: use
+         *     {@link #environment(PayCollectEnvironment)} with {@code PRODUCTION}, or {@link #baseUrl(String)}
+         */
+        @Deprecated(since = "2.0.0")
         public Builder live(String liveBaseUrl) {
             return baseUrl(liveBaseUrl);
         }
 
-        /** The test environment's address (the contract's {@code {uat_base_url}}); same as {@link #baseUrl}. */
+        /**
+         * Same as {@link #baseUrl}.
+         *
+         * @deprecated an alias of {@link #baseUrl(String)} that names no address: use
+         *     {@link #environment(PayCollectEnvironment)} with {@code UAT}, or {@link #baseUrl(String)}
+         */
+        @Deprecated(since = "2.0.0")
         public Builder test(String uatBaseUrl) {
             return baseUrl(uatBaseUrl);
         }
@@ -370,7 +391,8 @@ public final class PayCollectClient {
          */
         public PayCollectClient build() {
             if (baseUrl == null) {
-                throw new IllegalStateException("baseUrl is required (live, test or any URL)");
+                throw new IllegalStateException("baseUrl is required: environment(PayCollectEnvironment.PRODUCTION or UAT), "
+                        + "or baseUrl(\"http://localhost:8080\") for the sandbox");
             }
             if (clientId == null) {
                 throw new IllegalStateException("clientId is required");

@@ -8,6 +8,7 @@ import feign.codec.ErrorDecoder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.Objects;
 
 /**
@@ -44,7 +45,13 @@ public final class PayCollectErrorDecoder implements ErrorDecoder {
             JsonNode messageNode = envelope.path("message");
             message = messageNode.isValueNode() && !messageNode.isNull() ? messageNode.asText() : null;
         }
-        return PayCollectApiException.httpError(describe(response.request()), response.status(), code, message, rawBody);
+        return PayCollectApiException.httpError(describe(response.request()), response.status(), code, message, rawBody,
+                RefusalHint.clockOffset(firstHeader(response, "date"), Clock.systemUTC()));
+    }
+
+    private static String firstHeader(Response response, String name) {
+        java.util.Collection<String> values = response.headers().get(name);
+        return values == null || values.isEmpty() ? null : values.iterator().next();
     }
 
     /** "POST /v1/bank/create-va": method and path only, never headers. */

@@ -96,7 +96,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                 call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
                 throw transportFailure(describe(e, method), e);
             } catch (PayCollectApiException e) {
-                call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, e.code(), Math.max(e.status(), 0)));
+                call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, e.getCode(), Math.max(e.getStatus(), 0)));
                 throw e;
             } catch (FeignException e) {
                 if (PayCollectTransportException.find(e, AnswerNotRead.class) != null
@@ -123,8 +123,13 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
     /** An unknown outcome: {@link AnswerTooLargeException} when the answer was too large. */
     static PayCollectTransportException transportFailure(String request, Throwable cause) {
         AnswerLimitExceeded tooLarge = PayCollectTransportException.find(cause, AnswerLimitExceeded.class);
-        return tooLarge != null ? new AnswerTooLargeException(request, tooLarge)
-                : new PayCollectTransportException(request, cause);
+        if (tooLarge != null) {
+            return new AnswerTooLargeException(request, tooLarge);
+        }
+        // The I/O failure itself is the cause a caller inspects, not Feign's RetryableException around it
+        // (whose name suggests a retry that never happens).
+        java.io.IOException io = PayCollectTransportException.find(cause, java.io.IOException.class);
+        return new PayCollectTransportException(request, cause, io != null ? io : cause);
     }
 
     private static CallOutcome outcomeOf(Object result, int status) {

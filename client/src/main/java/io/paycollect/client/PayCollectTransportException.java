@@ -20,7 +20,12 @@ public class PayCollectTransportException extends PayCollectApiException {
     private final boolean timeout;
 
     PayCollectTransportException(String request, Throwable cause) {
-        this(describe(request, cause), cause, isTimeout(cause));
+        this(request, cause, cause);
+    }
+
+    /** Described and classified by the whole {@code chain}, caused by {@code cause}, a part of it. */
+    PayCollectTransportException(String request, Throwable chain, Throwable cause) {
+        this(describe(request, chain), cause, isTimeout(chain));
     }
 
     /** For subtypes that say themselves what happened. */

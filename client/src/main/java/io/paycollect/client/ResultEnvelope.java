@@ -24,6 +24,8 @@ public abstract class ResultEnvelope<T extends ResultEnvelope<T>> {
     public static final String SUCCESS = "00";
 
     private JsonNode undecodedData;
+    private String operation;
+    private int status = PayCollectApiException.NO_STATUS;
 
     /** For the generated models. */
     protected ResultEnvelope() {
@@ -50,7 +52,7 @@ public abstract class ResultEnvelope<T extends ResultEnvelope<T>> {
     @SuppressWarnings("unchecked")
     public T requireSuccess() {
         if (!isSuccess()) {
-            throw PayCollectApiException.unsuccessful(getCode(), getMessage());
+            throw PayCollectApiException.unsuccessful(operation, status, getCode(), getMessage());
         }
         return (T) this;
     }
@@ -62,6 +64,12 @@ public abstract class ResultEnvelope<T extends ResultEnvelope<T>> {
     @JsonIgnore
     public Optional<JsonNode> getUndecodedData() {
         return Optional.ofNullable(undecodedData);
+    }
+
+    /** Stamped by the decoder: the operation that answered this envelope, and the HTTP status. */
+    void answeredBy(String operation, int status) {
+        this.operation = operation;
+        this.status = status;
     }
 
     /** Kept by the decoder when {@code data} did not fit its declared type. */

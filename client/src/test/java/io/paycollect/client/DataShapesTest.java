@@ -190,7 +190,7 @@ class DataShapesTest extends AgainstRecordingServer {
         assertTrue(second.getUndecodedData().isPresent());
         assertEquals(1, warnings.size(), "one warning per operation, not per call");
         String warning = warnings.get(0).getMessage();
-        assertTrue(warning.contains("BankApi#getBanks()") && warning.contains("object"), warning);
+        assertTrue(warning.contains("bank_getBanks") && warning.contains("object"), warning);
         assertFalse(warning.contains("MBB"), "the data itself is not logged");
     }
 

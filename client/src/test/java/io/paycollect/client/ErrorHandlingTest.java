@@ -30,12 +30,14 @@ class ErrorHandlingTest extends AgainstRecordingServer {
                 () -> client.bank().generateCustomVietQr(AllOperationsOnTheWireTest.goldenQrRequest()));
 
         assertFalse(e instanceof PayCollectTransportException);
-        assertEquals(401, e.status());
-        assertEquals("97", e.code());
-        assertEquals("x-signature: does not match the request", e.envelopeMessage());
-        assertEquals(body, e.rawBody());
-        assertEquals("POST /v1/generate-viet-qr answered HTTP 401, code 97: x-signature: does not match the request",
-                e.getMessage());
+        assertEquals(401, e.getStatus());
+        assertEquals("97", e.getCode());
+        assertEquals("x-signature: does not match the request", e.getEnvelopeMessage());
+        assertEquals(body, e.getRawBody());
+        assertEquals("POST /v1/generate-viet-qr answered HTTP 401, code 97: x-signature: does not match the request"
+                + " (the signature was refused: check that the secret token is the one issued with this client id (the"
+                + " developer section of the merchant web application), and that nothing between here and the service"
+                + " changes the body)", e.getMessage());
         assertEquals(1, server.received().size(), "an error answer is not retried");
     }
 
@@ -117,6 +119,42 @@ class ErrorHandlingTest extends AgainstRecordingServer {
 
         assertFalse(e.isTimeout());
         assertTrue(e.getMessage().startsWith("network failure on GET /v1/bank/get-banks"), e.getMessage());
+        assertTrue(e.getCause() instanceof java.net.ConnectException, "the I/O failure itself: " + e.getCause());
+    }
+
+    @Test
+    void aRefusedTimestampPointsAtThisHostsClock() {
+        server.answer(401, "{\"code\":\"90\",\"message\":\"x-request-timestamp: outside the window\"}");
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
+
+        assertTrue(e.getMessage().contains("the request's time was refused") && e.getMessage().contains("check this host's clock"),
+                e.getMessage());
+    }
+
+    @Test
+    void theOffsetFromTheServicesClockIsMeasuredByTheAnswersDateHeader() {
+        java.time.Clock host = java.time.Clock.fixed(java.time.Instant.parse("2026-11-25T10:05:00Z"), java.time.ZoneOffset.UTC);
+
+        java.time.Duration offset = RefusalHint.clockOffset("Wed, 25 Nov 2026 10:00:00 GMT", host).orElseThrow();
+
+        assertEquals(java.time.Duration.ofMinutes(5), offset);
+        assertTrue(RefusalHint.of("90", 401, java.util.Optional.of(offset)).orElseThrow()
+                .endsWith("(by the answer's Date header, this host is 300 s ahead of the service)"));
+        assertTrue(RefusalHint.clockOffset("not a date", host).isEmpty());
+    }
+
+    @Test
+    void requireSuccessNamesTheOperationTheStatusAndTheCode() {
+        server.answer(200, "{\"code\":\"1001\",\"message\":\"vaAccountNumber: no virtual account with this id\"}");
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class,
+                () -> client.bank().createVa(OpenPayloadCaller.request()).requireSuccess());
+
+        assertEquals("bank_createVa answered HTTP 200 with code 1001: vaAccountNumber: no virtual account with this id",
+                e.getMessage());
+        assertEquals(200, e.getStatus());
+        assertEquals("1001", e.getCode());
     }
 
     @Test
@@ -131,7 +169,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
         PayCollectApiException e = assertThrows(PayCollectApiException.class, response::requireSuccess);
         assertEquals("1001", e.code());
         assertEquals("Account not found", e.envelopeMessage());
-        assertEquals("the service answered code 1001: Account not found", e.getMessage());
+        assertEquals("bank_generateCustomVietQr answered HTTP 200 with code 1001: Account not found", e.getMessage());
     }
 
     @Test

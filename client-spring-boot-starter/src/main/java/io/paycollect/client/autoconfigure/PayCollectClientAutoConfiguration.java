@@ -7,23 +7,26 @@ import io.paycollect.client.PayCollectClient;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.endpoint.SanitizingFunction;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.AnyNestedCondition;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * A {@link PayCollectClient} bean from {@code paycollect.client.base-url}, {@code client-id} and
- * {@code secret-token}; off while any of the three is missing, and replaced by the application's own
+ * A {@link PayCollectClient} bean from {@code paycollect.client.client-id}, {@code secret-token} and where to
+ * call ({@code environment} or {@code base-url}); off while any is missing, and replaced by the application's own
  * {@code PayCollectClient} bean. With Micrometer on the class path each call is timed per operation
  * (and joins the caller's trace when an {@code ObservationRegistry} is present); without it, none of
  * that is loaded.
  */
 @AutoConfiguration
 @ConditionalOnClass(PayCollectClient.class)
-@ConditionalOnProperty(prefix = "paycollect.client", name = {"base-url", "client-id", "secret-token"})
+@ConditionalOnProperty(prefix = "paycollect.client", name = {"client-id", "secret-token"})
+@Conditional(PayCollectClientAutoConfiguration.WhereToCall.class)
 @EnableConfigurationProperties(PayCollectClientProperties.class)
 public class PayCollectClientAutoConfiguration {
 
@@ -33,7 +36,7 @@ public class PayCollectClientAutoConfiguration {
     public PayCollectClient payCollectClient(PayCollectClientProperties properties,
                                              ObjectProvider<CallObserver> observer) {
         return PayCollectClient.builder()
-                .baseUrl(properties.baseUrl())
+                .baseUrl(properties.effectiveBaseUrl())
                 .clientId(properties.clientId())
                 .secretToken(properties.secretToken())
                 .connectTimeout(properties.connectTimeout())
@@ -71,6 +74,22 @@ public class PayCollectClientAutoConfiguration {
         @Bean
         SanitizingFunction payCollectSecretSanitizer() {
             return SecretProperties::sanitize;
+        }
+    }
+
+    /** Matches when {@code paycollect.client.environment} or {@code paycollect.client.base-url} is set. */
+    static final class WhereToCall extends AnyNestedCondition {
+
+        WhereToCall() {
+            super(ConfigurationPhase.REGISTER_BEAN);
+        }
+
+        @ConditionalOnProperty(prefix = "paycollect.client", name = "environment")
+        static final class Environment {
+        }
+
+        @ConditionalOnProperty(prefix = "paycollect.client", name = "base-url")
+        static final class BaseUrl {
         }
     }
 }

@@ -4,13 +4,16 @@ import feign.Logger;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import io.paycollect.client.PayCollectEnvironment;
 import org.springframework.util.unit.DataSize;
 
 /**
- * The {@code paycollect.client.*} properties. With {@code base-url}, {@code client-id} and
- * {@code secret-token} set, the application gets a {@code PayCollectClient} bean.
+ * The {@code paycollect.client.*} properties. With {@code client-id}, {@code secret-token} and where to
+ * call ({@code environment} or {@code base-url}) set, the application gets a {@code PayCollectClient} bean.
  *
- * @param baseUrl Base URL of the service, such as http://localhost:8080 for the sandbox.
+ * @param environment The service's hosted environment to call: production or uat.
+ * @param baseUrl Base URL of the service, such as http://localhost:8080 for the sandbox; when set, it is
+ *     called rather than the environment.
  * @param clientId Client id of the merchant, sent as x-client-id.
  * @param secretToken Secret token of the merchant, which signs every request. Never logged or shown.
  * @param connectTimeout Time-out for opening a connection.
@@ -24,6 +27,7 @@ import org.springframework.util.unit.DataSize;
  */
 @ConfigurationProperties("paycollect.client")
 public record PayCollectClientProperties(
+        PayCollectEnvironment environment,
         String baseUrl,
         String clientId,
         String secretToken,
@@ -33,10 +37,15 @@ public record PayCollectClientProperties(
         @DefaultValue("4MB") DataSize maxAnswerSize,
         @DefaultValue("NONE") Logger.Level logLevel) {
 
+    /** Where the client calls: the base URL when set, else the environment's. */
+    public String effectiveBaseUrl() {
+        return baseUrl != null && !baseUrl.isBlank() ? baseUrl : environment == null ? null : environment.baseUrl();
+    }
+
     /** Without the secret token. */
     @Override
     public String toString() {
-        return "PayCollectClientProperties[baseUrl=" + baseUrl + ", clientId=" + clientId + ", secretToken="
+        return "PayCollectClientProperties[environment=" + environment + ", baseUrl=" + baseUrl + ", clientId=" + clientId + ", secretToken="
                 + (secretToken == null ? "<unset>" : "***") + ", connectTimeout=" + connectTimeout + ", readTimeout="
                 + readTimeout + ", callTimeout=" + callTimeout + ", maxAnswerSize=" + maxAnswerSize + ", logLevel=" + logLevel + "]";
     }

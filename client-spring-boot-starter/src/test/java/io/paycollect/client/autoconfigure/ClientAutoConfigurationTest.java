@@ -53,10 +53,24 @@ class ClientAutoConfigurationTest {
     }
 
     @Test
+    void anEnvironmentByNameIsWhereTheClientCalls() {
+        runner.withPropertyValues("paycollect.client.environment=uat", "paycollect.client.client-id=shop",
+                "paycollect.client.secret-token=shop-secret")
+                .run(context -> assertThat(context.getBean(PayCollectClient.class).baseUrl())
+                        .isEqualTo("https://uat-open-api.tingee.vn"));
+        runner.withPropertyValues("paycollect.client.environment=production", "paycollect.client.base-url=http://localhost:8080",
+                "paycollect.client.client-id=shop", "paycollect.client.secret-token=shop-secret")
+                .run(context -> assertThat(context.getBean(PayCollectClient.class).baseUrl())
+                        .as("a base URL, when set, is called rather than the environment").isEqualTo("http://localhost:8080"));
+    }
+
+    @Test
     void anyMissingPropertyLeavesTheClientOut() {
         runner.withPropertyValues("paycollect.client.base-url=http://localhost:8080",
                 "paycollect.client.client-id=sandbox-client")
                 .run(context -> assertThat(context).doesNotHaveBean(PayCollectClient.class));
+        runner.withPropertyValues("paycollect.client.client-id=sandbox-client", "paycollect.client.secret-token=secret")
+                .run(context -> assertThat(context).as("neither environment nor base-url").doesNotHaveBean(PayCollectClient.class));
         runner.run(context -> assertThat(context).doesNotHaveBean(PayCollectClient.class));
     }
 

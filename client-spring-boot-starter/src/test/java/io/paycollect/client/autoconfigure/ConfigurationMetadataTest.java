@@ -21,7 +21,7 @@ class ConfigurationMetadataTest {
             new ObjectMapper().readTree(in).path("properties").forEach(p -> properties.put(p.path("name").asText(), p));
         }
 
-        assertThat(properties).containsOnlyKeys("paycollect.client.base-url", "paycollect.client.client-id",
+        assertThat(properties).containsOnlyKeys("paycollect.client.environment", "paycollect.client.base-url", "paycollect.client.client-id",
                 "paycollect.client.secret-token", "paycollect.client.connect-timeout", "paycollect.client.read-timeout",
                 "paycollect.client.call-timeout", "paycollect.client.max-answer-size", "paycollect.client.log-level",
                 "paycollect.client.reconciliation.enabled",

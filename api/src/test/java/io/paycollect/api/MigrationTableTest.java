@@ -1,0 +1,113 @@
+package io.paycollect.api;
+
+import static io.paycollect.api.ContractTree.resolve;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/migration.md shows, for every method of the official Java SDK (api/evidence/java-sdk.yaml), the call of
+ * this client that does the same, rendered from the contract; a method the contract has no operation for
+ * fails the build, naming it.
+ */
+class MigrationTableTest {
+
+    private static final Path PAGE = Path.of("../docs/migration.md");
+    private static final Path JAVA_SDK = Path.of("evidence/java-sdk.yaml");
+    private static final String BEGIN = "<!-- methods-of-the-java-sdk:begin (MigrationTableTest renders it) -->";
+    private static final String END = "<!-- methods-of-the-java-sdk:end -->";
+    private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch");
+
+    @Test
+    void everyMethodOfTheOfficialJavaSdkHasItsCounterpartOnThePage() throws IOException {
+        JsonNode contract = ContractTree.load();
+        Map<String, JsonNode> operations = new LinkedHashMap<>();
+        contract.path("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(op -> {
+            if (METHODS.contains(op.getKey())) {
+                operations.put(op.getValue().path("operationId").asText(), op.getValue());
+            }
+        }));
+        JsonNode sdk = new ObjectMapper(new YAMLFactory()).readTree(JAVA_SDK.toFile());
+        List<String> missing = new ArrayList<>();
+        StringBuilder table = new StringBuilder("\n| Official Java SDK (`TingeeClient`) | paycollect (`PayCollectClient`) | Request | `data` |\n|---|---|---|---|\n");
+        for (JsonNode method : sdk.path("methods")) {
+            String group = method.path("group").asText();
+            String name = method.path("method").asText();
+            JsonNode operation = operations.get(group + "_" + name);
+            if (operation == null) {
+                missing.add(group + "." + name);
+                continue;
+            }
+            table.append("| `").append(group).append('.').append(name).append('(').append(method.path("parameters").asText())
+                    .append(")` → `").append(method.path("data").asText()).append("` | `client.").append(group).append("().")
+                    .append(name).append(operation.has("requestBody") || operation.has("parameters") ? "(…)` | " : "()` | ").append(request(contract, operation)).append(" | ")
+                    .append(data(contract, operation)).append(" |\n");
+        }
+        assertEquals(List.of(), missing, "methods of the official Java SDK without an operation in the contract");
+
+        String page = Files.readString(PAGE, StandardCharsets.UTF_8);
+        int begin = page.indexOf(BEGIN);
+        int end = page.indexOf(END);
+        assertTrue(begin >= 0 && end > begin, PAGE + " has no " + BEGIN + " ... " + END + " block");
+        String rendered = BEGIN + "\n" + table + "\n" + END;
+        String current = page.substring(begin, end + END.length());
+        if (!rendered.equals(current) && Boolean.getBoolean("paycollect.docs.update")) {
+            Files.writeString(PAGE, page.substring(0, begin) + rendered + page.substring(end + END.length()), StandardCharsets.UTF_8);
+            return;
+        }
+        assertEquals(rendered, current, PAGE + "'s table differs from the contract and the SDK's methods: regenerate it with "
+                + "./mvnw -pl api test -Dtest=MigrationTableTest -Dpaycollect.docs.update=true");
+    }
+
+    /** The Java type of the request: its model class, the query map with the names the SDK sends, or none. */
+    private static String request(JsonNode contract, JsonNode operation) {
+        JsonNode body = operation.at("/requestBody/content/application~1json/schema");
+        if (!body.isMissingNode()) {
+            return "`" + simpleName(body) + "`";
+        }
+        JsonNode query = operation.at("/parameters/0/schema");
+        if (query.isMissingNode()) {
+            return "none";
+        }
+        List<String> names = new ArrayList<>();
+        query.path("x-sdk-parameters").fieldNames().forEachRemaining(names::add);
+        return "`Map<String, String>` of " + String.join(", ", names);
+    }
+
+    /** The Java type of the answer's {@code data}. */
+    private static String data(JsonNode contract, JsonNode operation) {
+        JsonNode envelope = resolve(contract, operation.at("/responses/200/content/application~1json/schema"));
+        JsonNode data = envelope.at("/properties/data");
+        if (data.has("$ref")) {
+            JsonNode schema = resolve(contract, data);
+            if (schema.has("properties") || schema.path("additionalProperties").asBoolean(false)) {
+                return "`" + simpleName(data) + "`";
+            }
+            data = schema;
+        }
+        return switch (data.path("type").asText("")) {
+            case "array" -> "`List<" + simpleName(data.path("items")) + ">`";
+            case "string" -> "`String`";
+            case "number", "integer" -> "`BigDecimal`";
+            default -> "`Object`";
+        };
+    }
+
+    private static String simpleName(JsonNode ref) {
+        String text = ref.path("$ref").asText();
+        return text.substring(text.lastIndexOf('/') + 1);
+    }
+}
