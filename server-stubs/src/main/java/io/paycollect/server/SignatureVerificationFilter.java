@@ -52,7 +52,7 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
     /** Default of {@link Builder#bodyReadTimeout}: ample for the largest default body on a slow link. */
     public static final Duration DEFAULT_BODY_READ_TIMEOUT = Duration.ofSeconds(10);
 
-    // A chunked body is read into a buffer that grows from this size up to the limit.
+    // A body is read into a buffer that grows from this size up to its declared length or the limit.
     private static final int FIRST_BUFFER = 8 * 1024;
 
     private final List<Route> routes;
@@ -235,14 +235,15 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
     /**
      * The raw body, at most {@code maxBodySize + 1} bytes, read within {@link #bodyReadTimeout} in all.
      * The container bounds each read (Tomcat's connection time-out); the total is checked between reads,
-     * so a body trickled a byte at a time is cut off too, at most one read's wait after the bound. With a
-     * declared length the array is exactly that long; a chunked body grows a buffer up to the limit.
+     * so a body trickled a byte at a time is cut off too, at most one read's wait after the bound. The
+     * buffer doubles as bytes arrive, up to the declared length or the limit.
      */
     private byte[] readBody(HttpServletRequest request, long declaredLength) throws IOException {
         long deadline = System.nanoTime() + bodyReadTimeout.toNanos();
         InputStream in = request.getInputStream();
         int limit = declaredLength < 0 ? maxBodySize + 1 : (int) declaredLength;
-        byte[] body = new byte[declaredLength < 0 ? Math.min(FIRST_BUFFER, limit) : limit];
+        // Grown as bytes arrive, even for a declared length: announcing 1 MB must not reserve 1 MB.
+        byte[] body = new byte[Math.min(FIRST_BUFFER, limit)];
         int read = 0;
         while (read < limit) {
             if (System.nanoTime() - deadline > 0) {
