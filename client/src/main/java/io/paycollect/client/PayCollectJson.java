@@ -28,8 +28,8 @@ import java.math.BigDecimal;
  * {@link ResultEnvelope#getUndecodedData()}).
  *
  * <p>A JSON object with a key given twice is refused when read (a {@code JsonParseException} naming
- * the key): readers disagree on which of the two counts (JavaScript takes the last, others the first),
- * so neither is guessed. An answer holding one is an unreadable answer, like one that is not JSON.
+ * the key): readers disagree on which of the two counts (JavaScript's {@code JSON.parse} takes the last,
+ * a Java constructor or record may keep the first), so neither is guessed. An answer holding one is an unreadable answer, like one that is not JSON.
  */
 public final class PayCollectJson {
 
