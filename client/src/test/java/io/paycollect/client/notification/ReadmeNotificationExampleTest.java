@@ -132,10 +132,24 @@ public class ReadmeNotificationExampleTest {
         return socket;
     }
 
+    /** The answer's head and its Content-length bytes of body, however the server's writes arrive. */
     private static String firstBytes(Socket socket) throws IOException {
+        java.io.InputStream in = socket.getInputStream();
+        ByteArrayOutputStream answer = new ByteArrayOutputStream();
         byte[] buffer = new byte[4096];
-        int n = socket.getInputStream().read(buffer);
-        return n < 0 ? "" : new String(buffer, 0, n, StandardCharsets.UTF_8);
+        while (true) {
+            String text = answer.toString(StandardCharsets.UTF_8);
+            int end = text.indexOf("\r\n\r\n");
+            java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)").matcher(text);
+            if (end >= 0 && length.find() && answer.size() >= end + 4 + Integer.parseInt(length.group(1))) {
+                return text;
+            }
+            int n = in.read(buffer);
+            if (n < 0) {
+                return text;
+            }
+            answer.write(buffer, 0, n);
+        }
     }
 
     /** Stops the example's server and the threads of its executor. */
