@@ -73,28 +73,55 @@ public final class SignedRequestVerifier {
      * @return empty when the request is authentic, otherwise why it is refused
      */
     public Optional<Refusal> verify(String clientId, String timestamp, String signature, byte[] body) {
-        if (clientIdRequired && isBlank(clientId)) {
-            return Optional.of(Refusal.CLIENT_ID_MISSING);
+        HeaderCheck headers = headerCheck(clientId, timestamp, signature);
+        if (headers.refusal().isPresent()) {
+            return headers.refusal();
         }
-        if (isBlank(timestamp)) {
-            return Optional.of(Refusal.TIMESTAMP_MISSING);
-        }
-        if (isBlank(signature)) {
-            return Optional.of(Refusal.SIGNATURE_MISSING);
-        }
-        String key = clientIdRequired ? clientId : "";
-        Optional<RequestSigner> signer = signerFor(key);
-        if (signer.isEmpty()) {
-            return Optional.of(Refusal.CLIENT_ID_UNKNOWN);
-        }
-        Optional<Refusal> timeRefusal = checkTimestamp(timestamp);
-        if (timeRefusal.isPresent()) {
-            return timeRefusal;
-        }
-        if (!signer.get().matches(timestamp, body, signature)) {
+        if (!headers.signer().matches(timestamp, body, signature)) {
             return Optional.of(Refusal.SIGNATURE_MISMATCH);
         }
         return Optional.empty();
+    }
+
+    /**
+     * The checks that need no body: the three headers are present, the client is known and the
+     * timestamp is well formed and inside the window. A receiver runs them before it reads the body, so
+     * that a request that cannot be authentic holds no connection while its body arrives; then it runs
+     * {@link #verify} over the body, which repeats them (the clock has moved on meanwhile).
+     *
+     * @param clientId the {@code x-client-id} header, or null when absent (ignored by a {@link #forSecret} verifier)
+     * @param timestamp the {@code x-request-timestamp} header, or null
+     * @param signature the {@code x-signature} header, or null
+     * @return the refusal {@link #verify} would answer whatever the body, or empty when only the
+     *     signature over the body remains to be checked
+     */
+    public Optional<Refusal> checkHeaders(String clientId, String timestamp, String signature) {
+        return headerCheck(clientId, timestamp, signature).refusal();
+    }
+
+    /** The outcome of the header checks: a refusal, or the signer that checks the body. */
+    private record HeaderCheck(Optional<Refusal> refusal, RequestSigner signer) {
+        static HeaderCheck refused(Refusal refusal) {
+            return new HeaderCheck(Optional.of(refusal), null);
+        }
+    }
+
+    private HeaderCheck headerCheck(String clientId, String timestamp, String signature) {
+        if (clientIdRequired && isBlank(clientId)) {
+            return HeaderCheck.refused(Refusal.CLIENT_ID_MISSING);
+        }
+        if (isBlank(timestamp)) {
+            return HeaderCheck.refused(Refusal.TIMESTAMP_MISSING);
+        }
+        if (isBlank(signature)) {
+            return HeaderCheck.refused(Refusal.SIGNATURE_MISSING);
+        }
+        Optional<RequestSigner> signer = signerFor(clientIdRequired ? clientId : "");
+        if (signer.isEmpty()) {
+            return HeaderCheck.refused(Refusal.CLIENT_ID_UNKNOWN);
+        }
+        Optional<Refusal> timeRefusal = checkTimestamp(timestamp);
+        return timeRefusal.isPresent() ? HeaderCheck.refused(timeRefusal.get()) : new HeaderCheck(Optional.empty(), signer.get());
     }
 
     private Optional<Refusal> checkTimestamp(String timestamp) {

@@ -49,6 +49,19 @@ class SignedRequestVerifierTest {
     }
 
     @Test
+    void theHeaderChecksAnswerWhatVerifyWouldWhateverTheBody() {
+        SignedRequestVerifier verifier = clients(ClientSecretLookup.of(Map.of("c", SECRET)));
+
+        assertThat(verifier.checkHeaders("c", TIMESTAMP, VIETNAMESE_SIGNATURE)).as("only the body is left to check").isEmpty();
+        assertThat(verifier.checkHeaders("c", TIMESTAMP, "not-even-hex")).as("the signature is checked with the body").isEmpty();
+        assertThat(verifier.checkHeaders(null, TIMESTAMP, VIETNAMESE_SIGNATURE)).contains(Refusal.CLIENT_ID_MISSING);
+        assertThat(verifier.checkHeaders("c", TIMESTAMP, null)).contains(Refusal.SIGNATURE_MISSING);
+        assertThat(verifier.checkHeaders("stranger", TIMESTAMP, VIETNAMESE_SIGNATURE)).contains(Refusal.CLIENT_ID_UNKNOWN);
+        assertThat(verifier.checkHeaders("c", "20261122150000000", VIETNAMESE_SIGNATURE)).contains(Refusal.TIMESTAMP_OUTSIDE_WINDOW);
+        assertThat(verifier.checkHeaders("c", "2026-11-22", VIETNAMESE_SIGNATURE)).contains(Refusal.TIMESTAMP_MALFORMED);
+    }
+
+    @Test
     void aLookupAnsweringAnEmptySecretMeansAnUnknownClient() {
         assertThat(clients(id -> Optional.of("")).verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.CLIENT_ID_UNKNOWN);
         assertThat(clients(id -> Optional.empty()).verify("c", TIMESTAMP, VIETNAMESE_SIGNATURE, BODY)).contains(Refusal.CLIENT_ID_UNKNOWN);

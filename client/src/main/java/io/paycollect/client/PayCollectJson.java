@@ -2,6 +2,7 @@ package io.paycollect.client;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -25,6 +26,10 @@ import java.math.BigDecimal;
  * {@link BigDecimal} so amounts stay exact, and a fraction where the contract declares a whole number
  * is not cut to an integer: the answer's {@code data} is then returned undecoded (see
  * {@link ResultEnvelope#getUndecodedData()}).
+ *
+ * <p>A JSON object with a key given twice is refused when read (a {@code JsonParseException} naming
+ * the key): readers disagree on which of the two counts (JavaScript's {@code JSON.parse} takes the last,
+ * a Java constructor or record may keep the first), so neither is guessed. An answer holding one is an unreadable answer, like one that is not JSON.
  */
 public final class PayCollectJson {
 
@@ -46,6 +51,8 @@ public final class PayCollectJson {
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL)
                 .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                // {"amount":1,"amount":1000000}: which one counts depends on the reader; refuse, never guess.
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 // 12.5 in a field declared whole (an amount in VND) must not silently read as 12.
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
                 .serializationInclusion(JsonInclude.Include.NON_NULL)

@@ -215,6 +215,17 @@ class ErrorHandlingTest extends AgainstRecordingServer {
     }
 
     @Test
+    void a2xxAnswerWithAKeyGivenTwiceIsUnreadableNotGuessed() {
+        // Which qrCode would count depends on the reader; the client refuses to pick one.
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"qrCode\":\"000201a\",\"qrCode\":\"000201b\"}}");
+
+        PayCollectApiException e = assertThrows(PayCollectApiException.class,
+                () -> client.bank().generateCustomVietQr(AllOperationsOnTheWireTest.goldenQrRequest()));
+
+        assertEquals(200, e.status());
+    }
+
+    @Test
     void unknownFieldsInAnswersAreIgnoredOrKept() {
         server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"traceId\":\"t-1\","
                 + "\"data\":{\"qrCode\":\"000201\",\"newField\":{\"nested\":true},\"amount\":12.50}}");

@@ -29,6 +29,14 @@ class JsonWireFormTest {
     }
 
     @Test
+    void aKeyGivenTwiceIsRefusedNamingIt() {
+        var refused = org.junit.jupiter.api.Assertions.assertThrows(com.fasterxml.jackson.core.JsonParseException.class,
+                () -> mapper.readTree("{\"code\":\"00\",\"data\":{\"amount\":1,\"amount\":2}}"));
+
+        org.junit.jupiter.api.Assertions.assertTrue(refused.getOriginalMessage().contains("'amount'"), refused.getMessage());
+    }
+
+    @Test
     void wholeAmountsHaveNoDecimalPartWhateverTheirScale() throws Exception {
         for (BigDecimal amount : new BigDecimal[] {new BigDecimal("50000"), new BigDecimal("50000.00"),
                 BigDecimal.valueOf(50000.0), new BigDecimal("5E+4")}) {

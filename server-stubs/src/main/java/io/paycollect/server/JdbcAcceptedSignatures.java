@@ -4,7 +4,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import io.paycollect.api.SignedRequestVerifier;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,6 +17,11 @@ import javax.sql.DataSource;
  * {@code io/paycollect/server/accepted-signatures.sql} (in this jar; run it with the application's
  * migrations). The primary key (client id, signature) makes the first insert win when two nodes accept
  * the same request at once; expired rows are deleted as new ones arrive.
+ *
+ * <p>It counts no capacity: the table holds every signature accepted inside the window, so no client
+ * can fill a share another needs (the database's space is the limit, and one client's flood grows the
+ * table for at most twice the window). As in memory, an expiry further ahead than twice the window (a
+ * timestamp beyond the window the verifier allows) is refused and not stored.
  */
 public final class JdbcAcceptedSignatures implements AcceptedSignatures {
 
@@ -30,6 +37,7 @@ public final class JdbcAcceptedSignatures implements AcceptedSignatures {
 
     private final DataSource dataSource;
     private final Clock clock;
+    private final Duration longestLife;
     private final AtomicInteger sincePurge = new AtomicInteger();
 
     /** The store in {@code dataSource}, whose table the migration has created. */
@@ -39,13 +47,37 @@ public final class JdbcAcceptedSignatures implements AcceptedSignatures {
 
     /** As {@link #JdbcAcceptedSignatures(DataSource)}; {@code clock} tells which have expired. */
     public JdbcAcceptedSignatures(DataSource dataSource, Clock clock) {
+        this(dataSource, SignedRequestVerifier.DEFAULT_WINDOW, clock);
+    }
+
+    /**
+     * As {@link #JdbcAcceptedSignatures(DataSource, Clock)}, for a verifier's timestamp {@code window}
+     * other than the default 10 minutes: no signature is kept longer than twice it from now.
+     *
+     * @throws IllegalArgumentException if the window is not positive
+     */
+    public JdbcAcceptedSignatures(DataSource dataSource, Duration window, Clock clock) {
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
+        Objects.requireNonNull(window, "window");
+        if (window.isNegative() || window.isZero()) {
+            throw new IllegalArgumentException("window must be positive");
+        }
+        this.longestLife = window.multipliedBy(2);
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * @throws IllegalArgumentException when {@code expiresAt} is further ahead than twice the window
+     */
     @Override
     public boolean firstAcceptance(String clientId, String signature, Instant expiresAt) {
-        Timestamp now = Timestamp.from(clock.instant());
+        Instant instant = clock.instant();
+        if (expiresAt.isAfter(instant.plus(longestLife))) {
+            throw new IllegalArgumentException("the timestamp is further ahead of the clock than the window allows");
+        }
+        Timestamp now = Timestamp.from(instant);
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(true);
             if (sincePurge.incrementAndGet() >= PURGE_EVERY) {

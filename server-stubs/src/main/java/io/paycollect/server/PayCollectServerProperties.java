@@ -18,6 +18,8 @@ import org.springframework.util.unit.DataSize;
  * @param paths the paths whose requests must be signed by a client (default {@code /v1/**})
  * @param timestampWindow how far {@code x-request-timestamp} may be from the server clock (default 10m)
  * @param maxBodySize the largest body accepted on a protected path; larger gets 413 (default 1MB = 1 MiB)
+ * @param bodyReadTimeout how long reading a body on a protected path may take in all, however slowly its
+ *     bytes arrive; a body not received by then gets 408 (default 10s)
  * @param notifications the merchant side: where the service's signed notifications arrive
  * @param filterOrder order of the verification filter among the application's filters
  * @param replayGuard whether a signed request replayed inside the window is refused (off by default)
@@ -29,6 +31,7 @@ public record PayCollectServerProperties(
         @DefaultValue("/v1/**") List<String> paths,
         @DefaultValue("10m") Duration timestampWindow,
         @DefaultValue("1MB") DataSize maxBodySize,
+        @DefaultValue("10s") Duration bodyReadTimeout,
         @DefaultValue Notifications notifications,
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_ORDER) int filterOrder,
         @DefaultValue ReplayGuard replayGuard) {
@@ -38,6 +41,7 @@ public record PayCollectServerProperties(
         clients = clients == null ? Map.of() : Map.copyOf(clients);
         paths = paths == null ? List.of() : List.copyOf(paths);
         notifications = notifications == null ? new Notifications(List.of(), null) : notifications;
+        bodyReadTimeout = bodyReadTimeout == null ? SignatureVerificationFilter.DEFAULT_BODY_READ_TIMEOUT : bodyReadTimeout;
         replayGuard = replayGuard == null ? new ReplayGuard(false, InMemoryAcceptedSignatures.DEFAULT_CAPACITY) : replayGuard;
     }
 
@@ -96,7 +100,8 @@ public record PayCollectServerProperties(
      * {@link AcceptedSignatures} bean (a {@link JdbcAcceptedSignatures} for several nodes).
      *
      * @param enabled whether replays are refused (default false)
-     * @param capacity most signatures held in memory at once; beyond, requests get 503 (default 200000)
+     * @param capacity most signatures held in memory at once for one client (the notifications count as
+     *     one); beyond, that client's requests get 503 until some expire, other clients are served (default 200000)
      */
     public record ReplayGuard(@DefaultValue("false") boolean enabled, @DefaultValue("200000") int capacity) {
     }

@@ -74,6 +74,29 @@ class AcceptedSignaturesTest {
             assertThat(store.firstAcceptance("c", "sig-3", inTenMinutes.plus(Duration.ofMinutes(10)))).isTrue();
             assertThat(store.size()).isEqualTo(1);
         }
+
+        @Test
+        void aClientThatFillsItsShareIsRefusedAloneAndAnotherIsStillAnswered() {
+            InMemoryAcceptedSignatures store = new InMemoryAcceptedSignatures(3, clock);
+            for (int i = 0; i < 3; i++) {
+                store.firstAcceptance("flooder", "sig-" + i, inTenMinutes);
+            }
+
+            assertThatThrownBy(() -> store.firstAcceptance("flooder", "sig-3", inTenMinutes)).isInstanceOf(IllegalStateException.class);
+            assertThat(store.firstAcceptance("honest", "sig-0", inTenMinutes)).isTrue();
+            assertThat(store.firstAcceptance("", "notification-sig", inTenMinutes)).as("notifications have a share too").isTrue();
+            assertThat(store.firstAcceptance("honest", "sig-0", inTenMinutes)).as("and are still guarded").isFalse();
+        }
+
+        @Test
+        void anExpiryBeyondTwiceTheWindowIsRefusedAndNotStored() {
+            InMemoryAcceptedSignatures store = new InMemoryAcceptedSignatures(10, Duration.ofMinutes(10), clock);
+
+            assertThat(store.firstAcceptance("c", "at-the-edge", NOW.plus(Duration.ofMinutes(20)))).isTrue();
+            assertThatThrownBy(() -> store.firstAcceptance("c", "far-ahead", NOW.plus(Duration.ofMinutes(20)).plusMillis(1)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ahead of the clock");
+            assertThat(store.size()).isEqualTo(1);
+        }
     }
 
     static String migration() throws IOException {
@@ -123,6 +146,21 @@ class AcceptedSignaturesTest {
 
             assertThat(nodeA.firstAcceptance("c", "sig-1", inTenMinutes)).isTrue();
             assertThat(nodeB.firstAcceptance("c", "sig-1", inTenMinutes)).isFalse();
+        }
+
+        @Test
+        void anExpiryBeyondTwiceTheWindowIsRefusedAndNotStored() throws Exception {
+            DataSource database = database();
+            AcceptedSignatures store = new JdbcAcceptedSignatures(database, Duration.ofMinutes(10), clock);
+
+            assertThat(store.firstAcceptance("c", "at-the-edge", NOW.plus(Duration.ofMinutes(20)))).isTrue();
+            assertThatThrownBy(() -> store.firstAcceptance("c", "far-ahead", NOW.plus(Duration.ofMinutes(20)).plusMillis(1)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ahead of the clock");
+            try (Connection c = database.getConnection(); Statement s = c.createStatement();
+                 var rows = s.executeQuery("SELECT COUNT(*) FROM paycollect_accepted_signature")) {
+                rows.next();
+                assertThat(rows.getInt(1)).isEqualTo(1);
+            }
         }
 
         @Test

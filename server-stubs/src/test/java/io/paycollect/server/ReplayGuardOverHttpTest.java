@@ -5,8 +5,11 @@ import static io.paycollect.api.GoldenSignatures.TIMESTAMP;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
 import io.paycollect.server.testapp.TestApplication;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +32,7 @@ class ReplayGuardOverHttpTest {
 
     static final String CLIENT = "golden-client";
     static final String MERCHANT_SECRET = "merchant-secret-token";
+    static final String FLOODER_SECRET = "flooder-secret-token";
     static final String REPLAYED = "{\"code\":\"97\",\"message\":\"x-signature was already accepted: a replayed request is refused\",\"data\":null}";
 
     static Wire.Reply send(Wire wire, String path, String body, String secret, boolean client, boolean upperCase) {
@@ -109,6 +113,60 @@ class ReplayGuardOverHttpTest {
 
             assertThat(send(wire, "/paycollect/notifications", body, MERCHANT_SECRET, false, false).status()).isEqualTo(200);
             assertThat(send(wire, "/paycollect/notifications", body, MERCHANT_SECRET, false, false).body()).isEqualTo(REPLAYED);
+        }
+    }
+
+    /**
+     * The lockout attack, with a capacity of 5 instead of 200,000: one client (its secret stolen, or
+     * misbehaving) sends distinct signed requests with timestamps ahead of the clock until the guard
+     * holds as many as it may. That client is then refused with 503; another client, and the service's
+     * notifications, are still served, because each has a share of its own.
+     */
+    @Nested
+    @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+            "paycollect.server.clients.golden-client.secret-token=" + SECRET,
+            "paycollect.server.clients.flooder.secret-token=" + FLOODER_SECRET,
+            "paycollect.server.notifications.paths=/paycollect/notifications",
+            "paycollect.server.notifications.secret-token=" + MERCHANT_SECRET,
+            "paycollect.server.replay-guard.enabled=true",
+            "paycollect.server.replay-guard.capacity=5"})
+    class OneClientFillingTheGuard extends AgainstTestApplication {
+
+        @Test
+        void isRefusedAloneWhileOtherClientsAndNotificationsAreServed() {
+            Instant clock = RequestTimestamp.parse(TIMESTAMP);
+            int accepted = 0;
+            Wire.Reply refused = null;
+            for (int i = 1; i <= 20 && refused == null; i++) {
+                // Distinct timestamps ahead of the clock, inside the window: each is a new signature.
+                String timestamp = RequestTimestamp.format(clock.plus(Duration.ofSeconds(i)));
+                Wire.Reply reply = sendAs(wire, "flooder", FLOODER_SECRET, timestamp, qr(3000));
+                if (reply.status() == 200) {
+                    accepted++;
+                } else {
+                    refused = reply;
+                }
+            }
+
+            assertThat(accepted).as("the flooder fills its share").isEqualTo(5);
+            assertThat(refused).isNotNull();
+            assertThat(refused.status()).isEqualTo(503);
+            assertThat(sendAs(wire, "flooder", FLOODER_SECRET, RequestTimestamp.format(clock.minusSeconds(1)), qr(3000)).status())
+                    .as("still refused: its share is full until its signatures expire").isEqualTo(503);
+            for (int i = 0; i < 5; i++) {
+                // up to its own share of five
+                assertThat(send(wire, "/v1/generate-viet-qr", qr(3100 + i), SECRET, true, false).status())
+                        .as("another client's request %d", i).isEqualTo(200);
+            }
+            assertThat(send(wire, "/paycollect/notifications", "{\"transactionCode\":\"FT9\",\"amount\":50000}",
+                    MERCHANT_SECRET, false, false).status()).as("a notification").isEqualTo(200);
+        }
+
+        private static Wire.Reply sendAs(Wire wire, String client, String secret, String timestamp, String body) {
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            return wire.send("POST", "/v1/generate-viet-qr", Wire.headers("content-type", "application/json",
+                    "x-client-id", client, "x-request-timestamp", timestamp,
+                    "x-signature", RequestSigner.withSecret(secret).sign(timestamp, bytes)), bytes);
         }
     }
 

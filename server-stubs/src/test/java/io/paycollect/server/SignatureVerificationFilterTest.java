@@ -14,6 +14,8 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import jakarta.servlet.ServletInputStream;
+import org.springframework.mock.web.DelegatingServletInputStream;
 import org.springframework.mock.web.MockFilterChain;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;
@@ -68,20 +70,87 @@ class SignatureVerificationFilterTest {
             }
         };
         truncated.setContent(body);
-        AtomicBoolean looked = new AtomicBoolean();
-        SignatureVerificationFilter filter = SignatureVerificationFilter.builder()
-                .protect(V1, SignedRequestVerifier.forClients(clientId -> {
-                    looked.set(true);
-                    return java.util.Optional.empty();
-                }).build())
-                .build();
+        truncated.addHeader(SignatureHeaders.CLIENT_ID, "shop-1");
+        truncated.addHeader(SignatureHeaders.REQUEST_TIMESTAMP, TIMESTAMP);
+        truncated.addHeader(SignatureHeaders.SIGNATURE, VIETNAMESE_SIGNATURE);
         MockHttpServletResponse response = new MockHttpServletResponse();
+        MockFilterChain chain = new MockFilterChain();
 
-        filter.doFilter(truncated, response, new MockFilterChain());
+        shop1().build().doFilter(truncated, response, chain);
 
         assertThat(response.getStatus()).isEqualTo(400);
         assertThat(response.getContentAsString(StandardCharsets.UTF_8)).isEqualTo(
                 "{\"code\":\"400\",\"message\":\"request body could not be read\",\"data\":null}");
-        assertThat(looked).as("nothing is verified on a partial body").isFalse();
+        assertThat(chain.getRequest()).as("the controller is not reached").isNull();
+    }
+
+    @Test
+    void a_request_that_cannot_be_authentic_is_refused_before_its_body_is_read() throws Exception {
+        AtomicBoolean read = new AtomicBoolean();
+        MockHttpServletRequest unsigned = new MockHttpServletRequest("POST", "/v1/generate-viet-qr") {
+            @Override
+            public ServletInputStream getInputStream() {
+                read.set(true);
+                throw new AssertionError("the body must not be read");
+            }
+        };
+        unsigned.addHeader(SignatureHeaders.CLIENT_ID, "shop-1");
+        unsigned.addHeader(SignatureHeaders.REQUEST_TIMESTAMP, TIMESTAMP);
+        MockHttpServletResponse response = new MockHttpServletResponse();
+
+        shop1().build().doFilter(unsigned, response, new MockFilterChain());
+
+        assertThat(response.getStatus()).isEqualTo(401);
+        assertThat(response.getContentAsString(StandardCharsets.UTF_8)).contains("x-signature");
+        assertThat(response.getHeader("Connection")).as("the unread body is not drained").isEqualTo("close");
+        assertThat(read).isFalse();
+    }
+
+    @Test
+    void a_body_still_arriving_when_the_read_time_is_over_gets_the_408_envelope() throws Exception {
+        byte[] body = VIETNAMESE_BODY.getBytes(StandardCharsets.UTF_8);
+        MockHttpServletRequest trickled = signedPost(body);
+        MockHttpServletRequest slow = new MockHttpServletRequest("POST", "/v1/generate-viet-qr") {
+            @Override
+            public ServletInputStream getInputStream() {
+                return new DelegatingServletInputStream(new java.io.InputStream() {
+                    private int sent;
+
+                    @Override
+                    public int read() {
+                        throw new UnsupportedOperationException();
+                    }
+
+                    @Override
+                    public int read(byte[] b, int off, int len) {
+                        // One byte a read, each a millisecond apart: never stalls, never done in time.
+                        try {
+                            Thread.sleep(1);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        b[off] = body[sent++];
+                        return 1;
+                    }
+                });
+            }
+        };
+        slow.setContentType("application/json");
+        trickled.getHeaderNames().asIterator().forEachRemaining(name -> slow.addHeader(name, trickled.getHeader(name)));
+        slow.addHeader("Content-Length", body.length);
+        MockHttpServletResponse response = new MockHttpServletResponse();
+        MockFilterChain chain = new MockFilterChain();
+
+        shop1().bodyReadTimeout(java.time.Duration.ofNanos(1)).build().doFilter(slow, response, chain);
+
+        assertThat(response.getStatus()).isEqualTo(408);
+        assertThat(response.getContentAsString(StandardCharsets.UTF_8)).startsWith("{\"code\":\"408\",\"message\":\"request body was not received within");
+        assertThat(chain.getRequest()).isNull();
+    }
+
+    private static SignatureVerificationFilter.Builder shop1() {
+        return SignatureVerificationFilter.builder()
+                .protect(V1, SignedRequestVerifier.forClients(ClientSecretLookup.of(java.util.Map.of("shop-1", "paycollect-golden-secret")))
+                        .clock(AT_GOLDEN_TIME).build());
     }
 }

@@ -306,7 +306,12 @@ class SignedRequestsOverHttpTest extends AgainstTestApplication {
                     Arguments.of("missing required accountNumber", "{\"bankName\":\"MBB\"}", "field 'accountNumber' is required"),
                     Arguments.of("both required fields missing", "{}", "field 'accountNumber' is required; field 'bankName' is required"),
                     Arguments.of("unknown enum value", "{\"bankName\":\"VCB\",\"accountNumber\":\"0123456789\"}",
-                            "field 'bankName' must be one of OCB, MBB, BIDV, ACB, CTG, PGB, STB"));
+                            "field 'bankName' must be one of OCB, MBB, BIDV, ACB, CTG, PGB, STB"),
+                    // Which of the two counts depends on the reader: refused, never guessed.
+                    Arguments.of("a key given twice", "{\"bankName\":\"MBB\",\"accountNumber\":\"0123456789\",\"amount\":1,\"amount\":1000000}",
+                            "field 'amount' appears twice in the request body"),
+                    Arguments.of("a key given twice in a nested object", "{\"bankName\":\"MBB\",\"accountNumber\":\"0123456789\","
+                            + "\"extra\":{\"k\":1,\"k\":2}}", "field 'k' appears twice in the request body"));
         }
 
         @ParameterizedTest(name = "{0}")

@@ -1,6 +1,7 @@
 package io.paycollect.server;
 
 import static io.paycollect.api.GoldenSignatures.SECRET;
+import static io.paycollect.api.GoldenSignatures.TIMESTAMP;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paycollect.server.testapp.TestApplication;
@@ -15,15 +16,22 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
- * Peers that send less than they announce, or trickle and stall: the server's connection time-out
+ * Peers that send less than they announce, or trickle and stall, with headers that pass every check a
+ * body is not needed for (so the filter reads the body): the server's connection time-out
  * ({@code server.tomcat.connection-timeout}, 2 s here) ends the read, the peer gets 408 and the request
- * thread is free again, instead of waiting for ever. Tomcat answers the 408 through the application's
- * error page (Spring Boot's JSON, not the envelope). {@link Timeout} only stops a hang.
+ * thread is free again, instead of waiting for ever. Tomcat answers this 408 itself, through the
+ * application's error page (Spring Boot's JSON, not the envelope); a body that keeps trickling past
+ * {@code paycollect.server.body-read-timeout} gets the envelope ({@link DribblingBodiesTest}).
+ * {@link Timeout} only stops a hang.
  */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "paycollect.server.clients.golden-client.secret-token=" + SECRET,
         "server.tomcat.connection-timeout=2s"})
 class SlowPeersTest {
+
+    /** A known client and a current timestamp: refused only once the body is read and the signature checked. */
+    static final String HEADERS_THAT_PASS = "x-client-id: golden-client\r\nx-request-timestamp: " + TIMESTAMP
+            + "\r\nx-signature: " + "ab".repeat(64) + "\r\n";
 
     @LocalServerPort
     int port;
@@ -32,7 +40,8 @@ class SlowPeersTest {
     @Timeout(30)
     void aBodyThatStopsShortOfItsContentLengthGetsA408WhenTheReadTimesOut() throws IOException {
         String answer = RawHttp.exchange(port, "POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\n"
-                + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"bankName\":", Duration.ofSeconds(20));
+                + "Content-Type: application/json\r\n" + HEADERS_THAT_PASS + "Content-Length: 100\r\n\r\n{\"bankName\":",
+                Duration.ofSeconds(20));
 
         assertThat(answer).startsWith("HTTP/1.1 408");
     }
@@ -44,7 +53,7 @@ class SlowPeersTest {
             socket.setSoTimeout(20_000);
             OutputStream out = socket.getOutputStream();
             out.write(("POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: 50\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                    + HEADERS_THAT_PASS + "Content-Length: 50\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
             for (char c : "{\"bank".toCharArray()) {
                 out.write(c);
                 out.flush();

@@ -7,7 +7,8 @@ import java.util.Optional;
  * An amount of Vietnamese dong: positive and whole (the dong has no minor unit), with a bounded number
  * of digits. Checks the digit count and the fraction from precision and scale before expanding the
  * number, so a tiny text such as {@code 1e10000000} is refused at once instead of being expanded into
- * ten million digits.
+ * ten million digits. Any exponent a {@link BigDecimal} can hold is judged, up to the edges of the
+ * {@code int} scale.
  */
 public final class VndAmount {
 
@@ -22,7 +23,9 @@ public final class VndAmount {
         if (amount.signum() <= 0) {
             return Optional.of("must be greater than 0");
         }
-        if (amount.precision() - amount.scale() > maxDigits) {
+        // In long: for an exponent near the int range (1e2147483647 has scale -2147483647) the int
+        // difference overflows to a negative digit count and would let the number through.
+        if ((long) amount.precision() - amount.scale() > maxDigits) {
             return Optional.of("must have at most " + maxDigits + " digits");
         }
         // stripTrailingZeros works on the unscaled digits only: cheap for any exponent.

@@ -3,6 +3,7 @@ package io.paycollect.vietqr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.math.BigDecimal;
 
@@ -28,14 +29,26 @@ class PayloadFuzzTest {
         assertTrue(read.bankBin().matches("\\d{6}"));
     }
 
+    /**
+     * Any number is judged, at its own exponent and with its digits moved to both ends of the scale
+     * ({@code 1e2147483647} once passed). Raw bytes, so that a saved input is the number's text as written.
+     */
     @FuzzTest(maxDuration = "10s")
-    void anyNumberIsJudgedAsAWholeVndAmountOrNot(String text) {
+    void anyNumberIsJudgedAsAWholeVndAmountOrNot(FuzzedDataProvider data) {
+        String text = data.consumeRemainingAsAsciiString();
         BigDecimal amount;
         try {
             amount = new BigDecimal(text);
-        } catch (NumberFormatException | NullPointerException notANumber) {
+        } catch (NumberFormatException notANumber) {
             return;
         }
+        judge(amount, text);
+        for (int scale : new int[] {Integer.MIN_VALUE, -Integer.MAX_VALUE, Integer.MIN_VALUE + amount.precision(), Integer.MAX_VALUE}) {
+            judge(new BigDecimal(amount.unscaledValue(), scale), text + " at scale " + scale);
+        }
+    }
+
+    private static void judge(BigDecimal amount, String text) {
         if (VndAmount.problem(amount, VietQr.MAX_AMOUNT_DIGITS).isEmpty()) {
             BigDecimal whole = VndAmount.whole(amount);
             assertTrue(whole.signum() > 0 && whole.scale() == 0 && whole.precision() <= VietQr.MAX_AMOUNT_DIGITS, text);

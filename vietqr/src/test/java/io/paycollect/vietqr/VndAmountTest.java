@@ -35,6 +35,11 @@ class VndAmountTest {
             // A ten-character JSON number that would expand into ten million digits.
             "1e10000000 | must have at most 13 digits",
             "1e-10000000 | must be a whole number of VND",
+            // Exponents at the edges of the int scale: the digit count must not overflow into a pass.
+            "1e2147483647 | must have at most 13 digits",
+            "9.99e2147483647 | must have at most 13 digits",
+            "1e-2147483647 | must be a whole number of VND",
+            "123456789e-2147483647 | must be a whole number of VND",
     })
     void refusesWhatIsNotAPositiveWholeAmountOfBoundedLength(String given, String reason) {
         assertEquals(Optional.of(reason), VndAmount.problem(new BigDecimal(given), 13));

@@ -1,11 +1,13 @@
 package io.paycollect.client.notification;
 
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.paycollect.api.Refusal;
 import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.client.PayCollectJson;
 import io.paycollect.client.model.Notification;
 import java.io.IOException;
+import java.io.InputStream;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
@@ -18,16 +20,31 @@ import java.util.Optional;
  * {@link SignedRequestVerifier} as the Spring filter: timestamp window, constant-time comparison),
  * reads the body as a typed {@link Notification} that keeps fields it does not know, and hands each
  * transaction code to the handler once ({@link ProcessedNotifications}). Immutable and thread-safe.
+ *
+ * <p>Given the body as a stream ({@link #receive(String, String, InputStream)}), it refuses a delivery
+ * whose headers cannot be authentic before reading a byte of it, and reads at most
+ * {@link Builder#maxBodySize} bytes (413 beyond, the rest left unread), so no body, however large, is
+ * held in memory whole. A key given twice in the JSON is refused (400), since readers disagree on
+ * which of the two counts.
+ *
+ * <p>Exactly once across restarts needs a durable store: the default {@link InMemoryProcessedNotifications}
+ * forgets on restart, so a notification delivered (or replayed by someone who captured it) after a
+ * restart and inside the timestamp window is processed again; use {@link JdbcProcessedNotifications}.
  */
 public final class NotificationReceiver {
+
+    /** Default of {@link Builder#maxBodySize}: far above any notification, far below a heap. */
+    public static final int DEFAULT_MAX_BODY_SIZE = 64 * 1024;
 
     private static final ObjectMapper JSON = PayCollectJson.newObjectMapper();
 
     private final SignedRequestVerifier verifier;
     private final ProcessedNotifications processed;
     private final NotificationHandler handler;
+    private final int maxBodySize;
 
     private NotificationReceiver(Builder builder) {
+        this.maxBodySize = builder.maxBodySize;
         this.verifier = SignedRequestVerifier.forSecret(builder.secretToken).window(builder.window)
                 .clock(builder.clock).build();
         this.processed = builder.processed;
@@ -45,15 +62,47 @@ public final class NotificationReceiver {
     }
 
     /**
+     * Receives one notification whose body is still to be read, as a server hands it over: the headers
+     * are checked first, and a delivery that cannot be authentic is refused without reading its body;
+     * then at most {@link Builder#maxBodySize} bytes are read (one more tells that it is too large).
+     * The stream is not closed.
+     *
+     * @param timestamp the {@code x-request-timestamp} header, or {@code null} if absent
+     * @param signature the {@code x-signature} header, or {@code null} if absent
+     * @param body the body as it arrives
+     * @return what to answer, as {@link #receive(String, String, byte[])}, and 413 when the body is
+     *     larger than {@link Builder#maxBodySize}
+     * @throws IOException when the body cannot be read
+     */
+    public NotificationAnswer receive(String timestamp, String signature, InputStream body) throws IOException {
+        Objects.requireNonNull(body, "body");
+        Optional<NotificationAnswer> refusal = refusedHeaders(timestamp, signature);
+        if (refusal.isPresent()) {
+            return refusal.get();
+        }
+        byte[] bytes = body.readNBytes(maxBodySize + 1);
+        return receive(timestamp, signature, bytes);
+    }
+
+    /**
      * Receives one notification.
      *
      * @param timestamp the {@code x-request-timestamp} header, or {@code null} if absent
      * @param signature the {@code x-signature} header, or {@code null} if absent
      * @param body the body exactly as received
      * @return what to answer: 200 and the acknowledgement when processed now or before; 401 when not
-     *     signed by the service, 400 when not a notification, 500 when the handler failed
+     *     signed by the service, 413 when larger than {@link Builder#maxBodySize}, 400 when not a
+     *     notification (or a key appears twice), 500 when the handler failed
      */
     public NotificationAnswer receive(String timestamp, String signature, byte[] body) {
+        Optional<NotificationAnswer> headerRefusal = refusedHeaders(timestamp, signature);
+        if (headerRefusal.isPresent()) {
+            return headerRefusal.get();
+        }
+        if (body != null && body.length > maxBodySize) {
+            return NotificationAnswer.refused(413, "413", "the body is larger than " + maxBodySize + " bytes",
+                    NotificationAnswer.Outcome.REFUSED);
+        }
         Optional<Refusal> refusal = verifier.verify(null, timestamp, signature, body == null ? new byte[0] : body);
         if (refusal.isPresent()) {
             return NotificationAnswer.refused(401, refusal.get().code(), refusal.get().message(),
@@ -62,6 +111,14 @@ public final class NotificationReceiver {
         Notification notification;
         try {
             notification = JSON.readValue(body, Notification.class);
+        } catch (JsonParseException e) {
+            // The parser names a key given twice in its message ("Duplicate field 'amount'"); other
+            // syntax errors quote input, which is not echoed.
+            String duplicate = duplicateKey(e);
+            return NotificationAnswer.refused(400, "400", duplicate != null
+                            ? "the body is not a notification: key '" + duplicate + "' appears twice"
+                            : "the body is not a notification: a JSON object was expected",
+                    NotificationAnswer.Outcome.REFUSED);
         } catch (IOException | RuntimeException e) {
             return NotificationAnswer.refused(400, "400", "the body is not a notification: a JSON object was expected",
                     NotificationAnswer.Outcome.REFUSED);
@@ -82,9 +139,26 @@ public final class NotificationReceiver {
         }
     }
 
+    private Optional<NotificationAnswer> refusedHeaders(String timestamp, String signature) {
+        return verifier.checkHeaders(null, timestamp, signature).map(refusal -> NotificationAnswer.refused(401,
+                refusal.code(), refusal.message(), NotificationAnswer.Outcome.REFUSED));
+    }
+
+    /** The key Jackson's strict duplicate detection found twice, or null when that is not the error. */
+    private static String duplicateKey(JsonParseException e) {
+        String message = e.getOriginalMessage();
+        String prefix = "Duplicate field '";
+        if (message == null || !message.startsWith(prefix)) {
+            return null;
+        }
+        int end = message.indexOf('\'', prefix.length());
+        String key = end < 0 ? null : message.substring(prefix.length(), end);
+        return key == null || key.length() > 100 ? null : key;
+    }
+
     @Override
     public String toString() {
-        return "NotificationReceiver[" + verifier + ", " + processed + "]";
+        return "NotificationReceiver[" + verifier + ", " + processed + ", maxBodySize=" + maxBodySize + "]";
     }
 
     /** Settings of a {@link NotificationReceiver}. */
@@ -94,6 +168,7 @@ public final class NotificationReceiver {
         private ProcessedNotifications processed = new InMemoryProcessedNotifications();
         private Duration window = SignedRequestVerifier.DEFAULT_WINDOW;
         private Clock clock = Clock.systemUTC();
+        private int maxBodySize = DEFAULT_MAX_BODY_SIZE;
 
         private Builder(String secretToken, NotificationHandler handler) {
             if (secretToken == null || secretToken.isEmpty()) {
@@ -121,6 +196,21 @@ public final class NotificationReceiver {
             return this;
         }
 
+        /**
+         * The largest body received, in bytes; a larger one gets 413 and is not read further. Default
+         * {@value NotificationReceiver#DEFAULT_MAX_BODY_SIZE} (64 KiB).
+         *
+         * @throws IllegalArgumentException if not positive, or {@code Integer.MAX_VALUE} (one more byte is read to tell)
+         */
+        public Builder maxBodySize(int bytes) {
+            if (bytes < 1 || bytes == Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("maxBodySize must be between 1 and " + (Integer.MAX_VALUE - 1));
+            }
+            this.maxBodySize = bytes;
+            return this;
+        }
+
+        /** The receiver. */
         public NotificationReceiver build() {
             return new NotificationReceiver(this);
         }

@@ -110,6 +110,59 @@ class NotificationReceiverTest {
     }
 
     @Test
+    void aKeyGivenTwiceIsABadRequestNamingItAndNothingIsProcessed() {
+        NotificationAnswer answer = deliver(receiver, "{\"transactionCode\":\"FT1\",\"amount\":1,\"amount\":50000000}");
+
+        assertEquals(400, answer.status());
+        assertTrue(answer.body().contains("key 'amount' appears twice"), answer.body());
+        assertEquals(List.of(), handled);
+    }
+
+    @Test
+    void aBodyOverTheCapIsRefusedAndOnlyTheCapIsRead() throws Exception {
+        NotificationReceiver capped = NotificationReceiver.builder(SECRET, handled::add).clock(CLOCK).maxBodySize(1024).build();
+        String timestamp = timestamp(NOW);
+        java.util.concurrent.atomic.AtomicLong served = new java.util.concurrent.atomic.AtomicLong();
+        java.io.InputStream endless = new java.io.InputStream() {
+            @Override
+            public int read() {
+                served.incrementAndGet();
+                return ' ';
+            }
+        };
+
+        NotificationAnswer answer = capped.receive(timestamp, signature(timestamp, BODY), endless);
+
+        assertEquals(413, answer.status());
+        assertTrue(answer.body().contains("larger than 1024 bytes"), answer.body());
+        assertTrue(served.get() <= 1025, "read " + served.get() + " bytes of an endless body");
+        assertEquals(List.of(), handled);
+    }
+
+    @Test
+    void aStreamedDeliveryThatCannotBeAuthenticIsRefusedUnread() throws Exception {
+        java.io.InputStream untouchable = new java.io.InputStream() {
+            @Override
+            public int read() {
+                throw new AssertionError("the body must not be read");
+            }
+        };
+
+        assertEquals(401, receiver.receive(null, "x", untouchable).status());
+        assertEquals(401, receiver.receive(timestamp(NOW.minusSeconds(3600)), "x", untouchable).status());
+    }
+
+    @Test
+    void aStreamedNotificationIsReceivedLikeBytes() throws Exception {
+        String timestamp = timestamp(NOW);
+        NotificationAnswer answer = receiver.receive(timestamp, signature(timestamp, BODY),
+                new java.io.ByteArrayInputStream(BODY.getBytes(StandardCharsets.UTF_8)));
+
+        assertEquals(200, answer.status());
+        assertEquals(1, handled.size());
+    }
+
+    @Test
     void missingHeadersAreRefusedNamingThem() {
         assertTrue(receiver.receive(null, "x", BODY.getBytes(StandardCharsets.UTF_8)).body().contains("x-request-timestamp header is missing"));
         assertTrue(receiver.receive(timestamp(NOW), null, BODY.getBytes(StandardCharsets.UTF_8)).body().contains("x-signature header is missing"));

@@ -1,6 +1,7 @@
 package io.paycollect.client.notification;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
 import io.paycollect.api.ReadmeExample;
@@ -8,8 +9,10 @@ import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -17,6 +20,8 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,10 +53,59 @@ public class ReadmeNotificationExampleTest {
         } finally {
             System.setOut(stdout);
             if (server != null) {
-                server.stop(0);
+                stop(server);
             }
         }
         assertEquals(List.of("paid: FT26328001 50000"), printed.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    /**
+     * A body announced as 300 MB, of which 128 KiB are sent: answered 413 once the cap (64 KiB) is
+     * passed, without waiting for the rest, so no heap is needed for it. One that cannot be authentic
+     * is refused before any of it is read.
+     */
+    @Test
+    void anOversizedBodyIsRefusedWithoutBeingReadWhole() throws Exception {
+        HttpServer server = example(0);
+        try {
+            byte[] part = new byte[128 * 1024];
+            java.util.Arrays.fill(part, (byte) ' ');
+            try (Socket socket = held(server, signedLookingHeaders(), 300_000_000L, part)) {
+                String answer = firstBytes(socket);
+                assertTrue(answer.startsWith("HTTP/1.1 413"), answer);
+                assertTrue(answer.contains("larger than 65536 bytes"), answer);
+            }
+            try (Socket socket = held(server, "", 300_000_000L, new byte[0])) {
+                String answer = firstBytes(socket);
+                assertTrue(answer.startsWith("HTTP/1.1 401"), answer);
+            }
+        } finally {
+            stop(server);
+        }
+    }
+
+    /** Bodies that never finish, signed-looking or not, each hold one thread: a real notification is still served. */
+    @Test
+    void heldBodiesDoNotBlockARealNotification() throws Exception {
+        HttpServer server = example(0);
+        List<Socket> held = new java.util.ArrayList<>();
+        PrintStream stdout = System.out;
+        System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        try {
+            for (int i = 0; i < 4; i++) {
+                held.add(held(server, signedLookingHeaders(), 1000, "{\"transactionCode\":".getBytes(StandardCharsets.UTF_8)));
+                held.add(held(server, "", 1000, "{".getBytes(StandardCharsets.UTF_8)));
+            }
+            String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/paycollect/notifications";
+
+            assertEquals(200, post(url, NotificationReceiverTest.BODY).statusCode());
+        } finally {
+            System.setOut(stdout);
+            for (Socket socket : held) {
+                socket.close();
+            }
+            stop(server);
+        }
     }
 
     @Test
@@ -61,11 +115,55 @@ public class ReadmeNotificationExampleTest {
                 line -> line.replace("new InetSocketAddress(port)", "new InetSocketAddress(" + README_PORT + ")"));
     }
 
+    /** A current timestamp and a signature-shaped header: what passes the checks that need no body. */
+    private static String signedLookingHeaders() {
+        return "x-request-timestamp: " + RequestTimestamp.now(Clock.systemUTC()) + "\r\nx-signature: " + "ab".repeat(64) + "\r\n";
+    }
+
+    /** A connection that announced {@code length} bytes of body, sent {@code part} of it, and holds the rest back. */
+    private static Socket held(HttpServer server, String headers, long length, byte[] part) throws IOException {
+        Socket socket = new Socket("127.0.0.1", server.getAddress().getPort());
+        socket.setSoTimeout(30_000);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /paycollect/notifications HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + headers + "Content-Length: " + length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+        out.write(part);
+        out.flush();
+        return socket;
+    }
+
+    /** The answer's head and its Content-length bytes of body, however the server's writes arrive. */
+    private static String firstBytes(Socket socket) throws IOException {
+        java.io.InputStream in = socket.getInputStream();
+        ByteArrayOutputStream answer = new ByteArrayOutputStream();
+        byte[] buffer = new byte[4096];
+        while (true) {
+            String text = answer.toString(StandardCharsets.UTF_8);
+            int end = text.indexOf("\r\n\r\n");
+            java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)").matcher(text);
+            if (end >= 0 && length.find() && answer.size() >= end + 4 + Integer.parseInt(length.group(1))) {
+                return text;
+            }
+            int n = in.read(buffer);
+            if (n < 0) {
+                return text;
+            }
+            answer.write(buffer, 0, n);
+        }
+    }
+
+    /** Stops the example's server and the threads of its executor. */
+    static void stop(HttpServer server) {
+        server.stop(0);
+        ((ExecutorService) server.getExecutor()).shutdownNow();
+    }
+
     /** Signs as the service does, except that the body is tampered with after signing when asked. */
     private static HttpResponse<String> post(String url, String body) throws Exception {
         String timestamp = RequestTimestamp.now(Clock.systemUTC());
         String signed = NotificationReceiverTest.BODY;
-        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url))
+        return HttpClient.newBuilder().connectTimeout(java.time.Duration.ofSeconds(30)).build().send(HttpRequest.newBuilder(URI.create(url))
+                .timeout(java.time.Duration.ofSeconds(30))
                 .header("x-request-timestamp", timestamp)
                 .header("x-signature", RequestSigner.withSecret("merchant-secret-token").sign(timestamp, signed))
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
@@ -77,14 +175,19 @@ public class ReadmeNotificationExampleTest {
         NotificationReceiver receiver = NotificationReceiver.builder("merchant-secret-token",
                 notification -> System.out.println("paid: " + notification.getTransactionCode()
                         + " " + notification.getAmount()))
+                .maxBodySize(64 * 1024) // larger bodies get 413, unread
+                // In memory: forgotten on restart. Exactly once across restarts needs
+                // .processed(new JdbcProcessedNotifications(dataSource))
                 .build();
 
         HttpServer server = HttpServer.create(new InetSocketAddress(port), 0);
+        // Threads of their own: a peer that never finishes its body holds one of them, not the server.
+        server.setExecutor(Executors.newFixedThreadPool(16));
         server.createContext("/paycollect/notifications", exchange -> {
             NotificationAnswer answer = receiver.receive(
                     exchange.getRequestHeaders().getFirst("x-request-timestamp"),
                     exchange.getRequestHeaders().getFirst("x-signature"),
-                    exchange.getRequestBody().readAllBytes());
+                    exchange.getRequestBody());
             byte[] body = answer.bodyBytes();
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.sendResponseHeaders(answer.status(), body.length);

@@ -47,7 +47,8 @@ public class PayCollectServerAutoConfiguration {
     @ConditionalOnProperty(prefix = "paycollect.server.replay-guard", name = "enabled")
     public AcceptedSignatures payCollectAcceptedSignatures(PayCollectServerProperties properties,
                                                            ObjectProvider<Clock> clock) {
-        return new InMemoryAcceptedSignatures(properties.replayGuard().capacity(), clock.getIfUnique(Clock::systemUTC));
+        return new InMemoryAcceptedSignatures(properties.replayGuard().capacity(), properties.timestampWindow(),
+                clock.getIfUnique(Clock::systemUTC));
     }
 
     /** The filter verifying client requests on {@code paths} and notifications on {@code notifications.paths}. */
@@ -59,6 +60,7 @@ public class PayCollectServerAutoConfiguration {
         Clock serverClock = clock.getIfUnique(Clock::systemUTC);
         SignatureVerificationFilter.Builder filter = SignatureVerificationFilter.builder()
                 .maxBodySize(properties.maxBodySize().toBytes())
+                .bodyReadTimeout(properties.bodyReadTimeout())
                 .order(properties.filterOrder());
         if (properties.replayGuard().enabled()) {
             filter.refuseReplays(acceptedSignatures.getObject());

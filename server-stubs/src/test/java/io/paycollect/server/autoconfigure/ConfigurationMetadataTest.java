@@ -40,5 +40,6 @@ class ConfigurationMetadataTest {
         assertThat(properties.get("paycollect.server.paths").get("defaultValue")).asString().contains("/v1/**");
         assertThat(properties.get("paycollect.server.timestamp-window").get("defaultValue")).isEqualTo("10m");
         assertThat(properties.get("paycollect.server.max-body-size").get("defaultValue")).isEqualTo("1MB");
+        assertThat(properties.get("paycollect.server.body-read-timeout").get("defaultValue")).isEqualTo("10s");
     }
 }
