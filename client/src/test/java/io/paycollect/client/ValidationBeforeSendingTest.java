@@ -82,7 +82,8 @@ class ValidationBeforeSendingTest extends AgainstRecordingServer {
                 () -> PayCollectClient.builder().readTimeout(java.time.Duration.ZERO)).getMessage());
         assertEquals("secretToken is required", assertThrows(IllegalStateException.class,
                 () -> PayCollectClient.builder().baseUrl(server.baseUrl()).clientId("c").build()).getMessage());
-        assertEquals("baseUrl is required (live, test or any URL)", assertThrows(IllegalStateException.class,
+        assertEquals("baseUrl is required: environment(PayCollectEnvironment.PRODUCTION or UAT), "
+                + "or baseUrl(\"http://localhost:8080\") for the sandbox", assertThrows(IllegalStateException.class,
                 () -> PayCollectClient.builder().clientId("c").secretToken("s").build()).getMessage());
     }
 
