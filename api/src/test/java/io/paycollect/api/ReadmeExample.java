@@ -33,9 +33,20 @@ public final class ReadmeExample {
      * @param toReadme turns a line of the test into the README's line (e.g. a random port into 8080)
      */
     public static void assertReadmeShows(String heading, String testSource, UnaryOperator<String> toReadme) throws IOException {
-        String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")));
+        assertDocShows("README.md", heading, testSource, toReadme);
+    }
+
+    /**
+     * As {@link #assertReadmeShows}, for the page {@code document} of the repository (e.g. {@code docs/vietqr.md}).
+     *
+     * @param document the page, relative to the repository's root
+     */
+    public static void assertDocShows(String document, String heading, String testSource, UnaryOperator<String> toReadme)
+            throws IOException {
+        Path root = Path.of(System.getProperty("paycollect.readme", "../README.md")).toAbsolutePath().getParent();
+        String readme = Files.readString(root.resolve(document));
         Matcher block = Pattern.compile(Pattern.quote(heading) + "\n.*?```java\\n(.*?)```", Pattern.DOTALL).matcher(readme);
-        assertTrue(block.find(), "README has a java block under \"" + heading + "\"");
+        assertTrue(block.find(), document + " has a java block under \"" + heading + "\"");
         String source = Files.readString(Path.of(testSource));
         int begin = source.indexOf(BEGIN);
         int end = source.indexOf(END, begin);

@@ -19,13 +19,13 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's table of documented fields per operation is rendered from the contract, so it is never
- * written twice: when the contract changes, this test fails until the README is regenerated with
+ * The table of documented fields per operation in docs/client.md is rendered from the contract, so it is never
+ * written twice: when the contract changes, this test fails until the page is regenerated with
  * {@code ./mvnw -pl api test -Dtest=ReadmeFieldsTableTest -Dpaycollect.readme.update=true}.
  */
 class ReadmeFieldsTableTest {
 
-    private static final Path README = Path.of("../README.md");
+    private static final Path README = Path.of("../docs/client.md");
     private static final String BEGIN = "<!-- fields-from-the-contract:begin (ReadmeFieldsTableTest renders it) -->";
     private static final String END = "<!-- fields-from-the-contract:end -->";
     private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch");
@@ -35,7 +35,7 @@ class ReadmeFieldsTableTest {
         String readme = Files.readString(README, StandardCharsets.UTF_8);
         int begin = readme.indexOf(BEGIN);
         int end = readme.indexOf(END);
-        assertTrue(begin >= 0 && end > begin, "README.md has no " + BEGIN + " ... " + END + " block");
+        assertTrue(begin >= 0 && end > begin, "docs/client.md has no " + BEGIN + " ... " + END + " block");
         String rendered = BEGIN + "\n" + render(ContractTree.load()) + END;
         String current = readme.substring(begin, end + END.length());
         if (!rendered.equals(current) && Boolean.getBoolean("paycollect.readme.update")) {
@@ -43,7 +43,7 @@ class ReadmeFieldsTableTest {
                     StandardCharsets.UTF_8);
             return;
         }
-        assertEquals(rendered, current, "README.md's field table differs from the contract: regenerate it with "
+        assertEquals(rendered, current, "docs/client.md's field table differs from the contract: regenerate it with "
                 + "./mvnw -pl api test -Dtest=ReadmeFieldsTableTest -Dpaycollect.readme.update=true");
     }
 

@@ -13,7 +13,7 @@ import java.util.Optional;
  * The code that reads a request's untrusted headers and body answers every input with its documented
  * outcome, never another exception. Each build replays the saved inputs under
  * {@code src/test/resources/io/paycollect/api/UntrustedInputFuzzTestInputs/}; fuzz for longer with
- * {@code JAZZER_FUZZ=1 ./mvnw -pl api test -Dtest='UntrustedInputFuzzTest#<target>'} (one target per run, as {@code .ci/fuzz} lists them) (see README, Reliability).
+ * {@code JAZZER_FUZZ=1 ./mvnw -pl api test -Dtest='UntrustedInputFuzzTest#<target>'} (one target per run, as {@code .ci/fuzz} lists them) (see docs/reliability.md).
  */
 class UntrustedInputFuzzTest {
 

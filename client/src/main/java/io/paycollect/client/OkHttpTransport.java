@@ -40,7 +40,7 @@ import okhttp3.ResponseBody;
  * {@link #UNTIMED_WRITE_LIMIT} bytes is written without a write time-out, since on a keep-alive
  * connection whose last answer was read it fits in the socket's empty send buffer and cannot block;
  * a larger one keeps OkHttp's write time-out. Through a SOCKS proxy, whose sockets OkHttp opens
- * itself, OkHttp's own time-outs apply instead (README, "Reliability").
+ * itself, OkHttp's own time-outs apply instead (docs/reliability.md).
  *
  * <p>The same sockets end every call at its deadline ({@code callTimeout}, {@link CallDeadlines}) and
  * keep a connection from being reused after it sat idle longer than the reuse window, so that no

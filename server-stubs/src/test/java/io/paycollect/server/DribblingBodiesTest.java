@@ -27,7 +27,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * pass is read for {@code paycollect.server.body-read-timeout} (2 s here) in all, then answered 408. So
  * hundreds of such connections against eight request threads leave honest callers served. Tomcat
  * reads what is left of a refused body before closing the connection, at the peer's pace, unless
- * {@code server.tomcat.max-swallow-size} is exceeded: set to 0 (as the README advises), it gives up
+ * {@code server.tomcat.max-swallow-size} is exceeded: set to 0 (as docs/security.md advises), it gives up
  * after one read. The assertions count answers; patience is generous (a minute) and {@link Timeout}
  * only stops a hang.
  */

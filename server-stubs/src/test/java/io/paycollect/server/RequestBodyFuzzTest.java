@@ -23,7 +23,7 @@ import org.springframework.mock.web.MockHttpServletResponse;
  * any of them it either passes the request on with exactly the body received, or answers a 400, 401 or
  * 413 envelope; never another status, never an exception. Each build replays the saved inputs under
  * {@code src/test/resources/io/paycollect/server/RequestBodyFuzzTestInputs/}; fuzz for longer with
- * {@code JAZZER_FUZZ=1 ./mvnw -pl server-stubs test -Dtest='RequestBodyFuzzTest#<target>'} (one target per run, as {@code .ci/fuzz} lists them) (README, Reliability).
+ * {@code JAZZER_FUZZ=1 ./mvnw -pl server-stubs test -Dtest='RequestBodyFuzzTest#<target>'} (one target per run, as {@code .ci/fuzz} lists them) (docs/reliability.md).
  */
 class RequestBodyFuzzTest {
 

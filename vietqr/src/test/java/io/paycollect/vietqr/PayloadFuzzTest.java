@@ -12,7 +12,7 @@ import java.math.BigDecimal;
  * {@link VietQrException} naming {@code qrCode}, never another exception, and what is read reads back
  * the same. Each build replays the saved inputs under
  * {@code src/test/resources/io/paycollect/vietqr/PayloadFuzzTestInputs/}; fuzz for longer with
- * {@code JAZZER_FUZZ=1 ./mvnw -pl vietqr test -Dtest='PayloadFuzzTest#<target>'} (one target per run, as {@code .ci/fuzz} lists them) (README, Reliability).
+ * {@code JAZZER_FUZZ=1 ./mvnw -pl vietqr test -Dtest='PayloadFuzzTest#<target>'} (one target per run, as {@code .ci/fuzz} lists them) (docs/reliability.md).
  */
 class PayloadFuzzTest {
 

@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** The README's "VietQR library" example, run as written. */
+/** The example of docs/vietqr.md, run as written. */
 class ReadmeVietQrExampleTest {
 
     @Test
@@ -39,7 +39,7 @@ class ReadmeVietQrExampleTest {
 
     @Test
     void theReadmeShowsThisExample() throws IOException {
-        ReadmeExample.assertReadmeShows("## VietQR library",
+        ReadmeExample.assertDocShows("docs/vietqr.md", "# VietQR library",
                 "src/test/java/io/paycollect/vietqr/ReadmeVietQrExampleTest.java", UnaryOperator.identity());
     }
 }

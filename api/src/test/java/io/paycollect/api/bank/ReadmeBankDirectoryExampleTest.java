@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** The README's "Bank directory" example, run as written. */
+/** The example of docs/bank-directory.md, run as written. */
 class ReadmeBankDirectoryExampleTest {
 
     @Test
@@ -32,7 +32,7 @@ class ReadmeBankDirectoryExampleTest {
 
     @Test
     void theReadmeShowsThisExample() throws IOException {
-        ReadmeExample.assertReadmeShows("## Bank directory",
+        ReadmeExample.assertDocShows("docs/bank-directory.md", "# Bank directory",
                 "src/test/java/io/paycollect/api/bank/ReadmeBankDirectoryExampleTest.java", UnaryOperator.identity());
     }
 }

@@ -66,7 +66,7 @@ public final class ContractGate {
             }
             if (!passes()) {
                 text.append(System.lineSeparator())
-                        .append("Undo these changes, or raise the major version (README, Development: the contract gate).");
+                        .append("Undo these changes, or raise the major version (docs/development.md, the contract gate).");
             }
             return text.toString();
         }

@@ -25,7 +25,7 @@ import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's "Receive notifications" example, run as written (on a free port instead of 8081): a
+ * The "Receive notifications" example of docs/notifications.md, run as written (on a free port instead of 8081): a
  * signed notification delivered twice is acknowledged twice and processed once. The sandbox's
  * notification walk-through starts the same receiver through {@link #example(int)}.
  */
@@ -110,7 +110,7 @@ public class ReadmeNotificationExampleTest {
 
     @Test
     void theReadmeShowsThisExample() throws IOException {
-        ReadmeExample.assertReadmeShows("## Receive notifications",
+        ReadmeExample.assertDocShows("docs/notifications.md", "## Receive notifications",
                 "src/test/java/io/paycollect/client/notification/ReadmeNotificationExampleTest.java",
                 line -> line.replace("new InetSocketAddress(port)", "new InetSocketAddress(" + README_PORT + ")"));
     }
@@ -169,7 +169,7 @@ public class ReadmeNotificationExampleTest {
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    /** Starts the README's receiver on {@code port} (0: any free one); it prints each payment it processes. */
+    /** Starts the page's receiver on {@code port} (0: any free one); it prints each payment it processes. */
     public static HttpServer example(int port) throws IOException {
         // README:begin
         NotificationReceiver receiver = NotificationReceiver.builder("merchant-secret-token",

@@ -29,7 +29,7 @@ class JavaSdkDialectTest {
     private final ContractValidator contract = new ContractValidator(ContractValidator.contractLocation());
 
     /**
-     * Where the Java SDK cannot read what the service answers, by its own fault (README, where the shapes
+     * Where the Java SDK cannot read what the service answers, by its own fault (docs/client.md, where the shapes
      * come from): its BankNameEnum lacks banks the service lists. Only these problems are let through.
      */
     private static final Map<String, List<String>> KNOWN_SDK_FAULTS = Map.of(

@@ -36,7 +36,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The README's "Never miss a payment", run as written against the sandbox over HTTP: the merchant's
+ * "Never miss a payment" of docs/notifications.md, run as written against the sandbox over HTTP: the merchant's
  * receiver is down for every attempt of a delivery, which the sandbox then gives up; once the receiver is
  * back, the reconciler finds the payment in the transaction list and the handler runs once; a redelivery of
  * the same notification afterwards is acknowledged and not processed again.
@@ -106,7 +106,7 @@ class NeverMissAPaymentTest {
 
     @Test
     void theReadmeShowsThisExample() throws IOException {
-        ReadmeExample.assertReadmeShows("## Never miss a payment",
+        ReadmeExample.assertDocShows("docs/notifications.md", "## Never miss a payment",
                 "src/test/java/io/paycollect/sandbox/e2e/NeverMissAPaymentTest.java",
                 line -> line.startsWith("    ") ? line.substring(4) : line); // the example sits in a try block
     }

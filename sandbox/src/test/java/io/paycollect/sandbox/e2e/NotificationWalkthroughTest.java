@@ -31,11 +31,11 @@ import org.springframework.boot.test.context.SpringBootTest;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The README's notification walk-through, run as written against the sandbox: the README's receiver
+ * The notification walk-through of docs/sandbox.md, run as written against the sandbox: the receiver
  * (from "Receive notifications") gets one verified, typed notification when the payer pays the dynamic
  * QR; a forced redelivery is acknowledged and not processed again; a receiver that is down gets the
- * configured attempts and the delivery is given up. The sandbox runs with the secret token the README's
- * receiver holds, as the README says; only the addresses differ from the README (random ports), and the
+ * configured attempts and the delivery is given up. The sandbox runs with the secret token that
+ * receiver holds, as the page says; only the addresses differ from the page (random ports), and the
  * backoff is shortened so the test does not wait seconds.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
@@ -95,17 +95,18 @@ class NotificationWalkthroughTest {
     }
 
     @Test
-    void theReadmeShowsThisWalkthrough() throws IOException {
-        ReadmeExample.assertReadmeShows("### Notifications, end to end",
+    void theSandboxPageShowsThisWalkthrough() throws IOException {
+        ReadmeExample.assertDocShows("docs/sandbox.md", "## Notifications, end to end",
                 "src/test/java/io/paycollect/sandbox/e2e/NotificationWalkthroughTest.java",
                 line -> line.replace(".baseUrl(sandbox)", ".baseUrl(\"http://localhost:8080\")")
                         .replace(".webhookUrl(receiver)", ".webhookUrl(\"http://localhost:8081/paycollect/notifications\")"));
-        String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")));
+        String readme = Files.readString(Path.of(System.getProperty("paycollect.readme", "../README.md")).toAbsolutePath()
+                .getParent().resolve("docs/sandbox.md"));
         for (String command : List.of("curl -X POST http://localhost:8080/sandbox/dynamic-qr/BILL000001/pay",
                 "curl http://localhost:8080/sandbox/notifications/deliveries",
                 "curl -X POST http://localhost:8080/sandbox/notifications/deliveries/DLV000001/redeliver",
                 "curl -X POST 'http://localhost:8080/sandbox/virtual-accounts/9000000001/transfers?amount=20000&content=Don+hang+8'")) {
-            assertTrue(readme.contains(command), "the README shows " + command);
+            assertTrue(readme.contains(command), "docs/sandbox.md shows " + command);
         }
     }
 
