@@ -1,17 +1,10 @@
 package io.paycollect.vietqr;
 
-import com.google.zxing.BarcodeFormat;
-import com.google.zxing.EncodeHintType;
-import com.google.zxing.WriterException;
-import com.google.zxing.common.BitMatrix;
-import com.google.zxing.qrcode.QRCodeWriter;
-import com.google.zxing.qrcode.decoder.ErrorCorrectionLevel;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Base64;
-import java.util.Map;
 import javax.imageio.ImageIO;
 
 /**
@@ -67,20 +60,11 @@ public final class VietQrImage {
 
     /** The PNG bytes of any payload text. */
     public byte[] png(String payload) {
-        BitMatrix matrix;
-        try {
-            // Level M is what banking apps print; a margin of 2 modules keeps the image small yet scannable.
-            matrix = new QRCodeWriter().encode(payload, BarcodeFormat.QR_CODE, size, size,
-                    Map.of(EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M,
-                            EncodeHintType.CHARACTER_SET, "UTF-8",
-                            EncodeHintType.MARGIN, 2));
-        } catch (WriterException e) {
-            throw new IllegalArgumentException("payload does not fit a QR code", e);
-        }
-        BufferedImage image = new BufferedImage(matrix.getWidth(), matrix.getHeight(), BufferedImage.TYPE_BYTE_BINARY);
-        for (int y = 0; y < matrix.getHeight(); y++) {
-            for (int x = 0; x < matrix.getWidth(); x++) {
-                image.setRGB(x, y, matrix.get(x, y) ? BLACK : WHITE);
+        boolean[][] dark = ZxingModules.of(payload, size);
+        BufferedImage image = new BufferedImage(dark[0].length, dark.length, BufferedImage.TYPE_BYTE_BINARY);
+        for (int y = 0; y < dark.length; y++) {
+            for (int x = 0; x < dark[y].length; x++) {
+                image.setRGB(x, y, dark[y][x] ? BLACK : WHITE);
             }
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
