@@ -43,9 +43,20 @@ public final class RequestValidator {
     }
 
     private static final class Shared {
+        /**
+         * Hibernate Validator announces its version at INFO. Without a logging framework (a plain Java
+         * application, through JBoss Logging to java.util.logging) that is a line on stderr in every run; an
+         * application that configured this logger itself keeps its setting. Held here, as java.util.logging
+         * keeps its loggers only weakly.
+         */
+        private static final java.util.logging.Logger VERSION_LOG =
+                java.util.logging.Logger.getLogger("org.hibernate.validator.internal.util.Version");
         static final RequestValidator INSTANCE = new RequestValidator(bootstrap());
 
         private static Validator bootstrap() {
+            if (VERSION_LOG.getLevel() == null) {
+                VERSION_LOG.setLevel(java.util.logging.Level.WARNING);
+            }
             ValidatorFactory factory = Validation.byProvider(HibernateValidator.class)
                     .configure()
                     .messageInterpolator(new ParameterMessageInterpolator())
