@@ -84,6 +84,13 @@ class ContractPageInBrowserTest {
         assertTrue(envelope.at("/data/qrCodeImage").asText().startsWith("data:image/png;base64,")
                 || envelope.at("/data/qrCodeImage").asText().length() > 100, envelope.toString());
         assertTrue(Files.size(SCREENSHOT) > 10_000, "a screenshot of the rendered answer");
+        browser.waitFor("!document.getElementById('qr-preview').hidden", PATIENCE);
+        String shown = browser.evaluate("document.querySelector('#qr-preview img').src").asText();
+        assertTrue(shown.startsWith("data:image/png;base64,") && shown.endsWith(envelope.at("/data/qrCodeImage").asText()
+                .replace("data:image/png;base64,", "")), "the answer's QR code is shown as an image");
+        browser.waitFor("document.querySelector('#qr-preview img').naturalWidth > 0", PATIENCE); // and it decodes
+        assertEquals("none", browser.evaluate("getComputedStyle(document.querySelector('.swagger-ui .auth-wrapper')).display")
+                .asText(), "no Authorize dialog: the page signs");
     }
 
     private static String signInPage(String body) {
