@@ -3,8 +3,11 @@ package consumer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.paycollect.api.NotificationSignature;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.bank.BankDirectory;
+import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.PayCollectEnvironment;
 import io.paycollect.client.notification.NotificationAnswer;
 import io.paycollect.client.notification.NotificationReceiver;
 import java.nio.charset.StandardCharsets;
@@ -52,5 +55,25 @@ class WithoutSpringTest {
         assertEquals(200, again.status());
         assertEquals(401, forged.status());
         assertEquals(List.of("FT0001"), credited);
+    }
+
+    @Test
+    void theHostedEnvironmentsAreChosenByNameAndAnyOtherServiceByItsBaseUrl() {
+        assertEquals("https://uat-open-api.tingee.vn", PayCollectClient.builder().environment(PayCollectEnvironment.UAT)
+                .clientId("shop").secretToken("shop-secret").build().baseUrl());
+        assertEquals("https://open-api.tingee.vn", PayCollectClient.builder().environment(PayCollectEnvironment.PRODUCTION)
+                .clientId("shop").secretToken("shop-secret").build().baseUrl());
+        assertEquals("http://localhost:8080", PayCollectClient.builder().baseUrl("http://localhost:8080")
+                .clientId("sandbox-client").secretToken("sandbox-secret-token").build().baseUrl());
+    }
+
+    @Test
+    void aNotificationIsCheckedInOneCall() {
+        byte[] body = "{\"transactionCode\":\"FT0002\",\"amount\":1000}".getBytes(StandardCharsets.UTF_8);
+        String timestamp = LocalDateTime.now(ZoneId.of("Asia/Ho_Chi_Minh")).format(DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS"));
+        String signature = RequestSigner.withSecret("merchant-secret").sign(timestamp, body);
+
+        assertEquals(true, NotificationSignature.isValid("merchant-secret", timestamp, signature, body));
+        assertEquals(false, NotificationSignature.isValid("another-secret", timestamp, signature, body));
     }
 }
