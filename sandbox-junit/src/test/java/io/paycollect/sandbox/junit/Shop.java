@@ -38,9 +38,10 @@ final class Shop implements AutoCloseable {
 
     private Shop(PayCollectClient client, String secretToken) throws IOException {
         this.client = client;
-        NotificationReceiver receiver = NotificationReceiver.builder(secretToken, notification -> paidBills.add(
+        // A transfer into the account (no bill) is acknowledged and not taken for an order.
+        NotificationReceiver receiver = NotificationReceiver.builder(secretToken, notification ->
                 notification.getAdditionalData().stream().filter(d -> "billId".equals(d.getName()))
-                        .map(NotificationAdditionalData::getValue).findFirst().orElseThrow())).build();
+                        .map(NotificationAdditionalData::getValue).findFirst().ifPresent(paidBills::add)).build();
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext(NOTIFICATIONS, exchange -> {
             NotificationAnswer answer = receiver.receive(exchange.getRequestHeaders().getFirst("x-request-timestamp"),
@@ -87,6 +88,11 @@ final class Shop implements AutoCloseable {
         return client.bank().generateDynamicQr(new BankGenerateDynamicQrRequest().vaAccountNumber(vaAccountNumber)
                 .qrCodeType(QrCodeType.fromValue("dynamic-one-time-payment")).amount(amount).purpose(order))
                 .getData().getBillId();
+    }
+
+    /** The shop's virtual account. */
+    String vaAccountNumber() {
+        return vaAccountNumber;
     }
 
     /** The bills a verified notification said were paid, each once. */
