@@ -57,6 +57,9 @@ public final class RunningSandbox implements AutoCloseable {
         settings.put("spring.config.name", NO_CONFIG_FILES);
         settings.put("spring.application.name", "paycollect-sandbox");
         settings.put("spring.main.banner-mode", "off");
+        // Blank means the demo client: named here so that no variable of the environment can choose another.
+        settings.put("paycollect.sandbox.client-id", "");
+        settings.put("paycollect.sandbox.secret-token", "");
         for (String property : properties) {
             int eq = property == null ? -1 : property.indexOf('=');
             if (eq < 1) {
