@@ -57,4 +57,28 @@ public final class ReadmeExample {
                 .toList();
         assertEquals(example, block.group(1).strip().lines().toList());
     }
+
+    /**
+     * Asserts that the document {@code document} (e.g. {@code ../docs/testing.md}) shows, as the first java
+     * block after {@code heading}, the marked code of {@code testSource} with its common indentation removed:
+     * for examples that are whole classes rather than a method's body.
+     *
+     * @param document the Markdown file, relative to the module
+     * @param heading the heading line, e.g. {@code "## A shop's test"}
+     * @param testSource the test's source file, relative to the module
+     * @param toDoc turns a line of the test into the document's line
+     */
+    public static void assertDocShowsClass(String document, String heading, String testSource, UnaryOperator<String> toDoc)
+            throws IOException {
+        String doc = Files.readString(Path.of(document));
+        Matcher block = Pattern.compile(Pattern.quote(heading) + "\n.*?```java\n(.*?)```", Pattern.DOTALL).matcher(doc);
+        assertTrue(block.find(), document + " has a java block under \"" + heading + "\"");
+        String source = Files.readString(Path.of(testSource));
+        int begin = source.indexOf(BEGIN);
+        int end = source.indexOf(END, begin);
+        assertTrue(begin >= 0 && end > begin, testSource + " marks its example with " + BEGIN + " and " + END);
+        List<String> example = source.substring(source.indexOf('\n', begin) + 1, source.lastIndexOf('\n', end) + 1)
+                .stripIndent().strip().lines().map(toDoc).toList();
+        assertEquals(example, block.group(1).strip().lines().toList());
+    }
 }

@@ -396,4 +396,11 @@ public final class BankService {
         });
         return vas.update(confirmation.get("vaAccountNumber"), "confirmId", va -> change.apply(va, confirmation));
     }
+
+    /** Forgets every virtual account, confirmation and dynamic QR bill (the sandbox's reset); ids keep counting, so none is given twice. */
+    public void reset() {
+        vas.removeAll(va -> true);
+        confirmations.removeAll(c -> true);
+        bills.reset();
+    }
 }

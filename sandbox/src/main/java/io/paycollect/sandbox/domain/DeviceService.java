@@ -395,4 +395,9 @@ public final class DeviceService {
         all.addAll(more);
         return List.copyOf(all);
     }
+
+    /** Forgets every box (the sandbox's reset). */
+    public void reset() {
+        devices.removeAll(d -> true);
+    }
 }

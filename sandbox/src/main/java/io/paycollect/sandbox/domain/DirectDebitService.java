@@ -244,4 +244,10 @@ public final class DirectDebitService {
     private static Refusal wrongToken() {
         return Refusal.unknownId("tokenRef", "direct-debit subscription with this subscriptionId and tokenRef");
     }
+
+    /** Forgets every subscription and the registrations' request ids (the sandbox's reset). */
+    public void reset() {
+        byRequestId.clear();
+        subscriptions.removeAll(s -> true);
+    }
 }

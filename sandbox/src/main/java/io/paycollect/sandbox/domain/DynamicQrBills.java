@@ -138,4 +138,9 @@ final class DynamicQrBills {
         });
         return credit[0];
     }
+
+    /** Forgets every bill (the sandbox's reset). */
+    public void reset() {
+        table.removeAll(bill -> true);
+    }
 }

@@ -391,4 +391,11 @@ public final class EInvoiceService {
         }
         return code.toString();
     }
+
+    /** Forgets every e-invoice account, invoice and recorded mail (the sandbox's reset). */
+    public void reset() {
+        accounts.removeAll(a -> true);
+        invoices.removeAll(i -> true);
+        mails.removeAll(m -> true);
+    }
 }

@@ -221,4 +221,10 @@ public final class MerchantService {
         }
         return true;
     }
+
+    /** Forgets every merchant and bank configuration (the sandbox's reset). */
+    public void reset() {
+        merchants.removeAll(m -> true);
+        configs.removeAll(c -> true);
+    }
 }

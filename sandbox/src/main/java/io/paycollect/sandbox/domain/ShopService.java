@@ -72,4 +72,9 @@ public final class ShopService {
     public Map<String, Object> requireShop(long id, String field) {
         return shops.require(id, field);
     }
+
+    /** Forgets every shop (the sandbox's reset). */
+    public void reset() {
+        shops.removeAll(s -> true);
+    }
 }

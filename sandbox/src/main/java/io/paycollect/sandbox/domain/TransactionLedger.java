@@ -208,4 +208,11 @@ public final class TransactionLedger {
             }
         }
     }
+
+    /** Forgets every transaction, direct debit and refund (the sandbox's reset); the payment listeners stay. */
+    public void reset() {
+        credits.removeAll(t -> true);
+        debits.removeAll(t -> true);
+        refunds.removeAll(t -> true);
+    }
 }

@@ -161,7 +161,11 @@ public final class NotificationDeliveries implements AutoCloseable {
 
     /** One attempt; {@code number} counts within the current round (a redelivery starts a new round at 1). */
     private void attempt(String deliveryId, int number) {
-        Map<String, Object> delivery = deliveries.require(deliveryId);
+        Optional<Map<String, Object>> found = deliveries.find(deliveryId);
+        if (found.isEmpty()) {
+            return; // forgotten by a reset: its remaining attempts are abandoned
+        }
+        Map<String, Object> delivery = found.get();
         Optional<String> secret = secrets.secretFor((String) delivery.get("clientId"));
         if (secret.isEmpty()) {
             record(deliveryId, number, "not signed", null,
@@ -218,14 +222,14 @@ public final class NotificationDeliveries implements AutoCloseable {
         boolean acknowledged = "acknowledged".equals(outcome);
         boolean again = !acknowledged && retryable && number < policy.maxAttempts();
         Duration wait = again ? policy.backoffAfter(number) : Duration.ZERO;
-        deliveries.update(deliveryId, d -> {
+        Optional<Map<String, Object>> settled = deliveries.find(deliveryId).map(found -> deliveries.update(deliveryId, d -> {
             List<Object> attempts = new ArrayList<>((List<?>) d.get("attempts"));
             attempts.add(Values.of("attempt", attempts.size() + 1, "at", clock.now(), "outcome", outcome,
                     "httpStatus", status, "detail", detail));
             return Table.merge(d, Values.of("attempts", List.copyOf(attempts),
                     "status", acknowledged ? DELIVERED : again ? PENDING : FAILED));
-        });
-        if (again) {
+        }));
+        if (again && settled.isPresent()) {
             scheduler.schedule(() -> attempt(deliveryId, number + 1), wait.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
@@ -238,6 +242,16 @@ public final class NotificationDeliveries implements AutoCloseable {
         } catch (RuntimeException notJson) {
             return false;
         }
+    }
+
+    /**
+     * Forgets every delivery and any drops still to come (the sandbox's reset). Retries still scheduled find
+     * their delivery gone and stop; an attempt already on the wire may still reach its receiver. Delivery ids
+     * keep counting, so an attempt of a forgotten delivery can never be recorded on a new one.
+     */
+    public void reset() {
+        toDrop.set(0);
+        deliveries.removeAll(d -> true);
     }
 
     /** Stops delivering; deliveries not yet acknowledged stay as they are. */
