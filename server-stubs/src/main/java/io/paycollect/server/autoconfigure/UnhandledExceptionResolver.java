@@ -1,16 +1,12 @@
 package io.paycollect.server.autoconfigure;
 
-import io.paycollect.server.ErrorEnvelopeWriter;
 import io.paycollect.server.ProtectedPaths;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.util.Optional;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.core.Ordered;
-import org.springframework.web.servlet.HandlerExceptionResolver;
-import org.springframework.web.servlet.ModelAndView;
 
 /**
  * The last resort on the protected paths: an exception that neither this module nor the application
@@ -18,29 +14,19 @@ import org.springframework.web.servlet.ModelAndView;
  * answered with the envelope {@code {"code":"500","message":"internal error","data":null}}, instead of
  * the servlet container's or Spring Boot's error page and without any detail of the fault.
  */
-public final class UnhandledExceptionResolver implements HandlerExceptionResolver, Ordered {
+public final class UnhandledExceptionResolver extends EnvelopeAnsweringResolver {
 
     private static final Log log = LogFactory.getLog(UnhandledExceptionResolver.class);
 
-    private final ProtectedPaths paths;
-
     /** A resolver for requests on {@code paths}. */
     public UnhandledExceptionResolver(ProtectedPaths paths) {
-        this.paths = paths;
+        super(paths);
     }
 
     @Override
-    public ModelAndView resolveException(HttpServletRequest request, HttpServletResponse response, Object handler, Exception error) {
-        if (response.isCommitted() || !paths.matches(request)) {
-            return null;
-        }
+    Optional<Problem> problem(HttpServletRequest request, HttpServletResponse response, Exception error) {
         log.error("Unhandled exception on " + request.getMethod() + " " + request.getRequestURI(), error);
-        try {
-            ErrorEnvelopeWriter.write(response, 500, "500", "internal error");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return new ModelAndView();
+        return Optional.of(new Problem(500, "500", "internal error"));
     }
 
     /** After every other resolver, the application's included. */
