@@ -55,7 +55,19 @@ public final class ReadmeExample {
                 .map(line -> line.startsWith("        ") ? line.substring(8) : line)
                 .map(toReadme)
                 .toList();
-        assertEquals(example, block.group(1).strip().lines().toList());
+        List<String> shown = block.group(1).strip().lines().toList();
+        // The block may begin with the imports the example needs, so that it compiles as shown: each is one of
+        // the test's own imports, which compile with it.
+        String ownPackage = source.lines().filter(l -> l.startsWith("package ")).findFirst()
+                .map(l -> "import " + l.substring("package ".length(), l.length() - 1) + ".").orElse("import .");
+        int code = 0;
+        while (code < shown.size() && (shown.get(code).startsWith("import ") || shown.get(code).isBlank())) {
+            String line = shown.get(code++);
+            boolean ofTheTestsPackage = line.startsWith(ownPackage) && line.indexOf('.', ownPackage.length()) < 0;
+            assertTrue(line.isBlank() || ofTheTestsPackage || source.lines().anyMatch(line::equals),
+                    document + " imports what " + testSource + " does not: " + line);
+        }
+        assertEquals(example, shown.subList(code, shown.size()));
     }
 
     /**
