@@ -9,7 +9,6 @@ import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import io.paycollect.vietqr.VietQr;
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -112,18 +111,7 @@ public final class BankService {
 
     /** The 16 banks of {@code BankName} ({@code Bank}): {@code [{code, name, shortName, bin, urlLogo, termsAndConditions}]}. */
     public List<Map<String, Object>> getBanks() {
-        List<Map<String, Object>> banks = new ArrayList<>(java.util.Arrays.stream(NapasBank.values())
-                .map(b -> bank(b.name(), b.displayName(), b.shortName(), b.bin())).toList());
-        // NEXTPAY is a payment intermediary, not a bank with a NAPAS BIN: its bin is left empty.
-        banks.add(bank("NEXTPAY", "Công ty Cổ phần NextPay", "NextPay", ""));
-        return banks;
-    }
-
-    private static Map<String, Object> bank(String code, String name, String shortName, String bin) {
-        return Values.of("code", code, "name", name, "shortName", shortName, "bin", bin,
-                "urlLogo", LINK_HOST + "/banks/" + code.toLowerCase(java.util.Locale.ROOT) + ".png",
-                // An object of the SDKs' own (Java: Object): the sandbox puts the address of the terms in it.
-                "termsAndConditions", Values.of("url", LINK_HOST + "/banks/" + code.toLowerCase(java.util.Locale.ROOT) + "/terms"));
+        return NapasBank.bankList(LINK_HOST);
     }
 
     // ---- Virtual accounts ---------------------------------------------------------------------

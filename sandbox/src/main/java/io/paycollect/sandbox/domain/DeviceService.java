@@ -106,7 +106,7 @@ public final class DeviceService {
                 throw Refusal.wrongState("uuid", "linked to merchant " + d.get("merchantId"), "link it elsewhere before a reset");
             }
             Map<String, Object> next = Table.merge(d, Values.of("merchantId", owner,
-                    "shopIds", union(d.get("shopIds"), shopIds), "vaAccountNumbers", union(d.get("vaAccountNumbers"), vas),
+                    "shopIds", Values.union(d.get("shopIds"), shopIds), "vaAccountNumbers", Values.union(d.get("vaAccountNumbers"), vas),
                     "linked", true, "lastModificationTime", clock.now()));
             next.remove("securityCode");
             return next;
@@ -144,9 +144,9 @@ public final class DeviceService {
             if (!Boolean.TRUE.equals(d.get("linked"))) {
                 throw Refusal.wrongState("uuid", "a box not added to a shop", "change its links");
             }
-            Set<Object> shopIds = new LinkedHashSet<>(union(d.get("shopIds"), link));
+            Set<Object> shopIds = new LinkedHashSet<>(Values.union(d.get("shopIds"), link));
             unlink.forEach(shopIds::remove);
-            Set<Object> vas = new LinkedHashSet<>(union(d.get("vaAccountNumbers"), linkVas));
+            Set<Object> vas = new LinkedHashSet<>(Values.union(d.get("vaAccountNumbers"), linkVas));
             unlinkVas.forEach(vas::remove);
             return Table.merge(d, Values.of("shopIds", List.copyOf(shopIds), "vaAccountNumbers", List.copyOf(vas),
                     "type", type, "lastModificationTime", clock.now()));
@@ -388,12 +388,6 @@ public final class DeviceService {
             throw Refusal.wrongState("uuid", "not linked to a shop or virtual account", "show or read anything");
         }
         return d;
-    }
-
-    private static List<Object> union(Object current, List<?> more) {
-        Set<Object> all = new LinkedHashSet<>((List<?>) current);
-        all.addAll(more);
-        return List.copyOf(all);
     }
 
     /** Forgets every box (the sandbox's reset). */

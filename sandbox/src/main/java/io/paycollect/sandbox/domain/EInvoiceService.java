@@ -7,7 +7,6 @@ import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
-import java.security.SecureRandom;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -43,11 +42,9 @@ public final class EInvoiceService {
     static final String CANCELLED = "cancelled";
 
     /** The providers of {@code EInvoiceProviderEnum}, with the name get-provider gives each, and the two letters of its series. */
-    private static final char[] LOOKUP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789".toCharArray();
 
     private final MerchantService merchants;
     private final SandboxClock clock;
-    private final SecureRandom random = new SecureRandom();
     private final Table accounts;
     private final Table invoices;
     private final Table mails;
@@ -326,7 +323,7 @@ public final class EInvoiceService {
         long number = ((Number) account.get("lastInvoiceNumber")).longValue();
         int year = clock.local().getYear() % 100;
         return Table.merge(invoice, Values.of("status", ISSUED, "invoiceNumber", String.format("%08d", number),
-                "reservationCode", lookupCode(),
+                "reservationCode", InvoicePdf.lookupCode(),
                 "codeOfTax", String.format("M1-%02d-PCSBX-%011d", year, ((Number) account.get("id")).longValue() * 100_000 + number),
                 "issuedTime", clock.now()));
     }
@@ -382,14 +379,6 @@ public final class EInvoiceService {
     private String series(Map<String, Object> account) {
         return "C" + String.format("%02d", clock.local().getYear() % 100) + "T"
                 + EInvoiceProvider.byCode((String) account.get("provider")).seriesLetters;
-    }
-
-    private String lookupCode() {
-        StringBuilder code = new StringBuilder(10);
-        for (int i = 0; i < 10; i++) {
-            code.append(LOOKUP_ALPHABET[random.nextInt(LOOKUP_ALPHABET.length)]);
-        }
-        return code.toString();
     }
 
     /** Forgets every e-invoice account, invoice and recorded mail (the sandbox's reset). */

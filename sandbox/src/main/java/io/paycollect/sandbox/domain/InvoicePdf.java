@@ -12,7 +12,19 @@ final class InvoicePdf {
     /** Items printed on the one-page PDF; the others are summed up in one line. */
     private static final int PDF_ITEM_LINES = 25;
 
+    private static final char[] LOOKUP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789".toCharArray();
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
     private InvoicePdf() {
+    }
+
+    /** A new lookup code, printed on an issued invoice: ten characters that cannot be read one for another. */
+    static String lookupCode() {
+        StringBuilder code = new StringBuilder(10);
+        for (int i = 0; i < 10; i++) {
+            code.append(LOOKUP_ALPHABET[RANDOM.nextInt(LOOKUP_ALPHABET.length)]);
+        }
+        return code.toString();
     }
 
     /** The invoice's PDF in base64, as the answers carry it. */

@@ -1,6 +1,11 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.sandbox.store.Values;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -59,5 +64,24 @@ public enum NapasBank {
     /** The bank whose NAPAS BIN is {@code bin}. */
     public static Optional<NapasBank> byBin(String bin) {
         return Arrays.stream(values()).filter(b -> b.bin.equals(bin)).findFirst();
+    }
+
+    /**
+     * The 16 banks of {@code BankName} as {@code bank.getBanks} lists them ({@code Bank}): {@code [{code, name,
+     * shortName, bin, urlLogo, termsAndConditions}]}, the addresses under {@code linkHost}.
+     */
+    static List<Map<String, Object>> bankList(String linkHost) {
+        List<Map<String, Object>> banks = new ArrayList<>(Arrays.stream(values())
+                .map(b -> listed(linkHost, b.name(), b.displayName(), b.shortName(), b.bin())).toList());
+        // NEXTPAY is a payment intermediary, not a bank with a NAPAS BIN: its bin is left empty.
+        banks.add(listed(linkHost, "NEXTPAY", "Công ty Cổ phần NextPay", "NextPay", ""));
+        return banks;
+    }
+
+    private static Map<String, Object> listed(String linkHost, String code, String name, String shortName, String bin) {
+        String at = linkHost + "/banks/" + code.toLowerCase(Locale.ROOT);
+        // termsAndConditions is an object of the SDKs' own (Java: Object): the sandbox puts the terms' address in it.
+        return Values.of("code", code, "name", name, "shortName", shortName, "bin", bin,
+                "urlLogo", at + ".png", "termsAndConditions", Values.of("url", at + "/terms"));
     }
 }

@@ -1,7 +1,10 @@
 package io.paycollect.sandbox.store;
 
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Builds the small ordered maps the sandbox answers with; a null value leaves its key out. */
 public final class Values {
@@ -54,5 +57,12 @@ public final class Values {
             }
         }
         return false;
+    }
+
+    /** The values of the list {@code current} followed by those of {@code more} it lacks, in order. */
+    public static List<Object> union(Object current, List<?> more) {
+        Set<Object> all = new LinkedHashSet<>((List<?>) current);
+        all.addAll(more);
+        return List.copyOf(all);
     }
 }
