@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.Objects;
 import javax.sql.DataSource;
 
@@ -26,6 +27,8 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
 
     private static final String INSERT = "INSERT INTO " + TABLE + " (transaction_code, processed_at) VALUES (?, ?)";
     private static final String UNIQUE_VIOLATION = "23505";
+    private static final String FORGET_BATCH = "DELETE FROM " + TABLE + " WHERE transaction_code IN (SELECT transaction_code FROM "
+            + TABLE + " WHERE processed_at < ? LIMIT ?)";
     private static final ThreadLocal<Connection> CURRENT = new ThreadLocal<>();
 
     private final DataSource dataSource;
@@ -96,6 +99,36 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
             }
             throw e;
         }
+    }
+
+    /**
+     * Forgets the payments processed before {@code horizon}, {@code batchSize} rows per short transaction, so
+     * that processing never waits long behind it; returns how many were forgotten. A payment forgotten here
+     * would be processed again if it were delivered or reconciled again: choose a horizon past the service's
+     * redelivery of a notification and past the window reconciliation reads (30 days is far past both). The
+     * index of {@code processed-notifications-retention.sql} keeps each batch cheap.
+     *
+     * @throws IllegalArgumentException when {@code batchSize} is not positive
+     */
+    public long forgetProcessedBefore(Instant horizon, int batchSize) throws SQLException {
+        Objects.requireNonNull(horizon, "horizon");
+        if (batchSize < 1) {
+            throw new IllegalArgumentException("batchSize must be at least 1");
+        }
+        long forgotten = 0;
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(true);
+            try (PreparedStatement delete = connection.prepareStatement(FORGET_BATCH)) {
+                delete.setTimestamp(1, Timestamp.from(horizon));
+                delete.setInt(2, batchSize);
+                int batch;
+                do {
+                    batch = delete.executeUpdate();
+                    forgotten += batch;
+                } while (batch == batchSize);
+            }
+        }
+        return forgotten;
     }
 
     @Override

@@ -34,6 +34,7 @@ abstract class ProcessedNotificationsInADatabase {
     void createDatabaseWithTheMigration() throws Exception {
         database = newDatabase();
         TestDatabases.run(database, TestDatabases.migration(JdbcProcessedNotifications.class, "processed-notifications.sql"),
+                TestDatabases.migration(JdbcProcessedNotifications.class, "processed-notifications-retention.sql"),
                 // The merchant's own table, credited by the handler in the same transaction.
                 "CREATE TABLE credit (transaction_code VARCHAR(128), amount BIGINT)");
     }
@@ -99,6 +100,25 @@ abstract class ProcessedNotificationsInADatabase {
             pool.shutdownNow();
         }
         assertEquals(1, credits("FT4"));
+    }
+
+    @Test
+    void retentionForgetsExactlyThePaymentsProcessedBeforeTheHorizonInBatches() throws Exception {
+        java.time.Instant start = java.time.Instant.parse("2026-10-01T00:00:00Z");
+        for (int day = 0; day < 10; day++) {
+            java.time.Clock at = java.time.Clock.fixed(start.plus(java.time.Duration.ofDays(day)), java.time.ZoneOffset.UTC);
+            new JdbcProcessedNotifications(database, at).processOnce("FT-DAY-" + day, () -> { });
+        }
+        JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
+        java.time.Instant horizon = start.plus(java.time.Duration.ofDays(7));
+
+        assertEquals(7, store.forgetProcessedBefore(horizon, 3), "days 0 to 6, in batches of 3, 3 and 1");
+
+        for (int day = 0; day < 10; day++) {
+            boolean processedAgain = store.processOnce("FT-DAY-" + day, () -> { });
+            assertEquals(day < 7, processedAgain, "day " + day + (day < 7 ? " is forgotten" : " is kept"));
+        }
+        assertEquals(0, store.forgetProcessedBefore(start, 3), "nothing before the first");
     }
 
     @Test
