@@ -1,0 +1,100 @@
+package io.paycollect.client.notification;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import io.paycollect.api.RealPostgres;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import io.paycollect.client.TestDatabases;
+import java.nio.charset.StandardCharsets;
+import java.sql.PreparedStatement;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * More concurrent deliveries than the pool has connections, on a real PostgreSQL server through HikariCP, as a
+ * Spring Boot application has it: a delivery that gets no connection in time is answered 500, which the service
+ * retries, never acknowledged unprocessed; every payment is credited exactly once and none is lost. Counts, not
+ * timings: how many attempts were refused depends on the machine and is not asserted.
+ */
+class DeliveriesBeyondThePoolTest {
+
+    private static final String SECRET = "merchant-secret-token";
+    private static final int PAYMENTS = 40;
+    private static final int DELIVERIES_AT_ONCE = 16;
+
+    @Test
+    void everyPaymentIsCreditedOnceWhateverThePoolRefuses() throws Exception {
+        DataSource schema = RealPostgres.freshSchema(null);
+        TestDatabases.run(schema, TestDatabases.migration(JdbcProcessedNotifications.class, "processed-notifications.sql"),
+                "CREATE TABLE credit (transaction_code VARCHAR(128), amount BIGINT)");
+        HikariConfig config = new HikariConfig();
+        config.setDataSource(schema);
+        config.setMaximumPoolSize(2);
+        config.setConnectionTimeout(250); // the shortest HikariCP allows: deliveries beyond the pool are refused soon
+        AtomicInteger refused = new AtomicInteger();
+        java.util.Map<String, List<NotificationAnswer.Outcome>> acknowledged = new java.util.concurrent.ConcurrentHashMap<>();
+        try (HikariDataSource pool = new HikariDataSource(config)) {
+            NotificationReceiver receiver = NotificationReceiver.builder(SECRET, notification -> {
+                try (PreparedStatement insert = JdbcProcessedNotifications.transaction()
+                        .prepareStatement("INSERT INTO credit (transaction_code, amount) VALUES (?, ?)")) {
+                    insert.setString(1, notification.getTransactionCode());
+                    insert.setLong(2, notification.getAmount().longValueExact());
+                    insert.executeUpdate();
+                }
+                // The merchant's own work, holding the connection longer than a waiting delivery waits for one.
+                Thread.sleep(300);
+            }).processed(new JdbcProcessedNotifications(pool)).build();
+
+            ExecutorService service = Executors.newFixedThreadPool(DELIVERIES_AT_ONCE);
+            try {
+                List<Future<?>> deliveries = new ArrayList<>();
+                for (int copy = 0; copy < 2; copy++) { // every payment delivered twice, as the service may
+                    for (int i = 0; i < PAYMENTS; i++) {
+                        String code = String.format("FT-POOL-%03d", i);
+                        deliveries.add(service.submit(() -> deliverUntilAcknowledged(receiver, code, refused, acknowledged)));
+                    }
+                }
+                for (Future<?> delivery : deliveries) {
+                    delivery.get(5, TimeUnit.MINUTES);
+                }
+            } finally {
+                service.shutdownNow();
+            }
+        }
+        for (int i = 0; i < PAYMENTS; i++) {
+            String code = String.format("FT-POOL-%03d", i);
+            assertEquals(1, TestDatabases.credits(schema, code),
+                    "payment " + i + " credited once (" + refused.get() + " attempts were refused and retried)");
+            assertEquals(1, acknowledged.get(code).stream().filter(NotificationAnswer.Outcome.PROCESSED::equals).count(),
+                    "of the acknowledgements of " + code + " exactly one says processed: " + acknowledged.get(code));
+        }
+    }
+
+    /** Delivers as the service does: again after a refusal, until the receiver acknowledges. */
+    private static Void deliverUntilAcknowledged(NotificationReceiver receiver, String code, AtomicInteger refused,
+            java.util.Map<String, List<NotificationAnswer.Outcome>> acknowledged) throws InterruptedException {
+        byte[] body = ("{\"transactionCode\":\"" + code + "\",\"amount\":50000}").getBytes(StandardCharsets.UTF_8);
+        while (true) {
+            String timestamp = RequestTimestamp.now(Clock.systemUTC());
+            NotificationAnswer answer = receiver.receive(timestamp, RequestSigner.withSecret(SECRET).sign(timestamp, body), body);
+            if (answer.status() == 200) {
+                acknowledged.computeIfAbsent(code, c -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(answer.outcome());
+                return null;
+            }
+            assertEquals(500, answer.status(), "only a retryable refusal, never a refusal of the notification itself");
+            refused.incrementAndGet();
+            Thread.sleep(10);
+        }
+    }
+}
