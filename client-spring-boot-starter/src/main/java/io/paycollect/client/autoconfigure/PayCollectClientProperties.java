@@ -11,6 +11,7 @@ import org.springframework.util.unit.DataSize;
  * The {@code paycollect.client.*} properties. With {@code client-id}, {@code secret-token} and where to
  * call ({@code environment} or {@code base-url}) set, the application gets a {@code PayCollectClient} bean.
  *
+ * @param enabled Whether to create the client from these properties; false leaves it out even when they are set.
  * @param environment The service's hosted environment to call: production or uat.
  * @param baseUrl Base URL of the service, such as http://localhost:8080 for the sandbox; when set, it is
  *     called rather than the environment.
@@ -27,6 +28,7 @@ import org.springframework.util.unit.DataSize;
  */
 @ConfigurationProperties("paycollect.client")
 public record PayCollectClientProperties(
+        @DefaultValue("true") boolean enabled,
         PayCollectEnvironment environment,
         String baseUrl,
         String clientId,
@@ -45,7 +47,7 @@ public record PayCollectClientProperties(
     /** Without the secret token. */
     @Override
     public String toString() {
-        return "PayCollectClientProperties[environment=" + environment + ", baseUrl=" + baseUrl + ", clientId=" + clientId + ", secretToken="
+        return "PayCollectClientProperties[enabled=" + enabled + ", environment=" + environment + ", baseUrl=" + baseUrl + ", clientId=" + clientId + ", secretToken="
                 + (secretToken == null ? "<unset>" : "***") + ", connectTimeout=" + connectTimeout + ", readTimeout="
                 + readTimeout + ", callTimeout=" + callTimeout + ", maxAnswerSize=" + maxAnswerSize + ", logLevel=" + logLevel + "]";
     }
