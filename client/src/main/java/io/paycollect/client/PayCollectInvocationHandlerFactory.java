@@ -155,25 +155,28 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                         : feign.invoke(proxy, method, args);
             } catch (PayCollectTransportException e) {
                 // The error decoder found the error answer too large to read.
-                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
+                call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), e);
                 throw e;
             } catch (RetryableException e) {
-                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
-                throw transportFailure(describe(e, method), e);
+                PayCollectTransportException failure = transportFailure(describe(e, method), e);
+                call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), failure);
+                throw failure;
             } catch (PayCollectApiException e) {
-                call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, e.getCode(), Math.max(e.getStatus(), 0)));
+                call.failed(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, e.getCode(), Math.max(e.getStatus(), 0)), e);
                 throw e;
             } catch (FeignException e) {
                 if (PayCollectTransportException.find(e, AnswerNotRead.class) != null
                         || PayCollectTransportException.find(e, DeadlinePassed.class) != null) {
                     // The status line came, but not the whole answer: what the service did is unknown.
-                    call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
-                    throw transportFailure(describe(e, method), e);
+                    PayCollectTransportException failure = transportFailure(describe(e, method), e);
+                    call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), failure);
+                    throw failure;
                 }
-                call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, null, Math.max(e.status(), 0)));
-                throw PayCollectApiException.unreadable(describe(e, method), e.status(), e);
+                PayCollectApiException failure = PayCollectApiException.unreadable(describe(e, method), e.status(), e);
+                call.failed(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, null, Math.max(e.status(), 0)), failure);
+                throw failure;
             } catch (RuntimeException | Error e) {
-                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, status[0]));
+                call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, status[0]), e);
                 throw e;
             } finally {
                 if (callTimeoutMillis > 0) {
