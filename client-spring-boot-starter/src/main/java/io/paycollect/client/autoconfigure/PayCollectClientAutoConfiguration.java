@@ -17,6 +17,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 
 /**
  * A {@link PayCollectClient} bean from {@code paycollect.client.client-id}, {@code secret-token} and where to
@@ -50,7 +51,8 @@ public class PayCollectClientAutoConfiguration {
                                              ObjectProvider<CallObserver> observer,
                                              ObjectProvider<RequestInterceptor> interceptors,
                                              ObjectProvider<Capability> capabilities,
-                                             ObjectProvider<PayCollectClientBuilderCustomizer> customizers) {
+                                             ObjectProvider<PayCollectClientBuilderCustomizer> customizers,
+                                             Environment environment) {
         PayCollectClient.Builder builder = PayCollectClient.builder();
         String baseUrl = properties.effectiveBaseUrl();
         if (baseUrl == null) {
@@ -74,6 +76,9 @@ public class PayCollectClientAutoConfiguration {
                 .maxAnswerSize(properties.maxAnswerSize().toBytes())
                 .logLevel(properties.logLevel())
                 .callObserver(observer.getIfUnique(() -> CallObserver.NONE));
+        if (properties.logLevel() != feign.Logger.Level.NONE) {
+            RequestLogVisibility.show(environment, PayCollectClientAutoConfiguration.class.getClassLoader());
+        }
         interceptors.orderedStream().forEach(builder::requestInterceptor);
         capabilities.orderedStream().forEach(builder::addCapability);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));

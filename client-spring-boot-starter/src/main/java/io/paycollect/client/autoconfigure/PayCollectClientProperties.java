@@ -23,8 +23,9 @@ import org.springframework.util.unit.DataSize;
  *     that runs out of it ends with an unknown outcome.
  * @param maxAnswerSize Largest answer body read (after decompression); a larger answer is refused
  *     before or while it is read, with an unknown outcome.
- * @param logLevel What Feign logs of each call at DEBUG (NONE, BASIC, HEADERS or FULL). The signature
- *     and credential fields are always redacted.
+ * @param logLevel What Feign logs of each call at DEBUG (NONE, BASIC, HEADERS or FULL), to the logger
+ *     io.paycollect.client, which is put at DEBUG unless logging.level.io.paycollect.client is set. The
+ *     signature and credential fields are always redacted.
  */
 @ConfigurationProperties("paycollect.client")
 public record PayCollectClientProperties(

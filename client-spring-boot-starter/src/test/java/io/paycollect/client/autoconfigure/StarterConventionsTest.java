@@ -20,7 +20,9 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.Ordered;
 
 /**
@@ -125,6 +127,40 @@ class StarterConventionsTest {
                 .contains("property 'paycollect.client.base-url' with value '/relative'")
                 .contains("paycollect.client.enabled=false")
                 .doesNotContain(SECRET);
+    }
+
+    @Test
+    void aLogLevelShowsTheRequestLogWithoutFurtherConfiguration(CapturedOutput output) {
+        SpringApplication application = new SpringApplication(Shop.class);
+        application.setWebApplicationType(WebApplicationType.NONE);
+        try (ConfigurableApplicationContext context = application.run(
+                "--paycollect.client.base-url=" + service.baseUrl(), "--paycollect.client.client-id=merchant-001",
+                "--paycollect.client.secret-token=" + SECRET, "--paycollect.client.log-level=BASIC",
+                "--spring.main.banner-mode=off")) {
+            context.getBean(PayCollectClient.class).bank().getBanks();
+        } finally {
+            LoggingSystem.get(getClass().getClassLoader()).setLogLevel(RequestLogVisibility.LOGGER, null);
+        }
+
+        assertThat(output.getAll()).contains("[BankApi#getBanks] ---> GET " + service.baseUrl() + "/v1/bank/get-banks")
+                .doesNotContain(SECRET);
+    }
+
+    @Test
+    void theApplicationsOwnLevelForTheRequestLogWins(CapturedOutput output) {
+        SpringApplication application = new SpringApplication(Shop.class);
+        application.setWebApplicationType(WebApplicationType.NONE);
+        try (ConfigurableApplicationContext context = application.run(
+                "--paycollect.client.base-url=" + service.baseUrl(), "--paycollect.client.client-id=merchant-001",
+                "--paycollect.client.secret-token=" + SECRET, "--paycollect.client.log-level=BASIC",
+                "--logging.level.io.paycollect.client=INFO", "--spring.main.banner-mode=off")) {
+            context.getBean(PayCollectClient.class).bank().getBanks();
+        } finally {
+            LoggingSystem.get(getClass().getClassLoader()).setLogLevel(RequestLogVisibility.LOGGER, null);
+        }
+
+        assertThat(service.header("x-signature")).hasSize(1);
+        assertThat(output.getAll()).doesNotContain("[BankApi#getBanks] ---> GET");
     }
 
     private static FailureAnalysis analyse(Throwable failure) {
