@@ -47,11 +47,6 @@ final class PreparedCall {
     private final RequestInterceptor[] interceptors;
     private final Encoder encoder;
 
-    PreparedCall(Client transport, Request.Options options, SigningInterceptor signing, Decoder decoder,
-                 ErrorDecoder errorDecoder, RedactingLogger logger, Logger.Level logLevel) {
-        this(transport, options, signing, decoder, errorDecoder, logger, logLevel, null, null);
-    }
-
     /**
      * @param interceptors when not {@code null}, every call is built as a request template, encoded by
      *     {@code encoder} and passed through these interceptors (the signing one among them), in order
