@@ -31,5 +31,15 @@ public interface CallObserver {
     interface Call {
         /** The call has ended with {@code outcome}; called exactly once. */
         void finished(CallOutcome outcome);
+
+        /**
+         * The call has ended with {@code outcome} and throws {@code failure} to the caller (a refusal or an
+         * unknown outcome); called instead of {@link #finished}, exactly once. By default {@link #finished}.
+         *
+         * @param failure the exception the caller is thrown
+         */
+        default void failed(CallOutcome outcome, Throwable failure) {
+            finished(outcome);
+        }
     }
 }

@@ -1,16 +1,20 @@
 package io.paycollect.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import feign.Capability;
 import feign.Client;
 import feign.Logger;
 import feign.Request;
+import feign.RequestInterceptor;
 import io.paycollect.api.RequestSigner;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Everything the generated {@code ApiClient} needs to assemble a Feign client: base URL, credentials,
- * clock, transport, time-outs, JSON mapper, validator and logging. Immutable; built by
+ * clock, transport, time-outs, JSON mapper, validator, logging, and the application's Feign request
+ * interceptors and capabilities. Immutable; built by
  * {@link PayCollectClient.Builder}. Its {@link #toString()} never shows the secret.
  */
 public final class ClientSettings {
@@ -28,11 +32,13 @@ public final class ClientSettings {
     private final CallObserver callObserver;
     private final Duration callTimeout;
     private final long maxAnswerSize;
+    private final List<RequestInterceptor> requestInterceptors;
+    private final List<Capability> capabilities;
 
     ClientSettings(String baseUrl, String clientId, RequestSigner signer, Clock clock, Client transport,
                    Request.Options requestOptions, ObjectMapper objectMapper, RequestValidator requestValidator,
                    Logger logger, Logger.Level logLevel, CallObserver callObserver, Duration callTimeout,
-                   long maxAnswerSize) {
+                   long maxAnswerSize, List<RequestInterceptor> requestInterceptors, List<Capability> capabilities) {
         this.baseUrl = baseUrl;
         this.clientId = clientId;
         this.signer = signer;
@@ -46,6 +52,21 @@ public final class ClientSettings {
         this.callObserver = callObserver;
         this.callTimeout = callTimeout;
         this.maxAnswerSize = maxAnswerSize;
+        this.requestInterceptors = List.copyOf(requestInterceptors);
+        this.capabilities = List.copyOf(capabilities);
+    }
+
+    /**
+     * The application's request interceptors, in the order they run: before the signing interceptor,
+     * so the signature is computed over the body they leave and the signing headers they set are replaced.
+     */
+    public List<RequestInterceptor> requestInterceptors() {
+        return requestInterceptors;
+    }
+
+    /** The application's Feign capabilities, applied in this order to every piece of every call. */
+    public List<Capability> capabilities() {
+        return capabilities;
     }
 
     /** The total time a call may take, from connecting to the last byte of the answer. */
@@ -134,6 +155,7 @@ public final class ClientSettings {
                 + ", readTimeout=" + requestOptions.readTimeoutMillis() + "ms"
                 + ", callTimeout=" + callTimeout.toMillis() + "ms, maxAnswerSize=" + maxAnswerSize
                 + ", transport=" + (transport instanceof BoundedAnswers bounded ? bounded.transport() : transport)
-                        .getClass().getName() + ", logLevel=" + logLevel + "]";
+                        .getClass().getName() + ", logLevel=" + logLevel
+                + ", requestInterceptors=" + requestInterceptors.size() + ", capabilities=" + capabilities.size() + "]";
     }
 }

@@ -1,8 +1,11 @@
 package io.paycollect.client;
 
+import feign.Capability;
 import feign.Client;
 import feign.Logger;
 import feign.Request;
+import feign.RequestInterceptor;
+import feign.Retryer;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.client.api.AccountNumberApi;
@@ -20,6 +23,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
@@ -175,6 +179,11 @@ public final class PayCollectClient {
         }
     }
 
+    /** What the client was built with: for tests that build Feign clients of their own interfaces. */
+    ClientSettings settings() {
+        return settings;
+    }
+
     /** The base URL requests go to. */
     public String baseUrl() {
         return settings.baseUrl();
@@ -229,6 +238,8 @@ public final class PayCollectClient {
         private System.Logger logger = System.getLogger("io.paycollect.client");
         private Logger.Level logLevel = Logger.Level.NONE;
         private CallObserver callObserver = CallObserver.NONE;
+        private final List<RequestInterceptor> requestInterceptors = new ArrayList<>();
+        private final List<Capability> capabilities = new ArrayList<>();
 
         private Builder() {
         }
@@ -385,9 +396,38 @@ public final class PayCollectClient {
         }
 
         /**
+         * Adds a Feign request interceptor (a tracing header, a tenant header...), run on every call of
+         * every operation. The application's interceptors run in the order added, <b>before</b> the
+         * request is signed: the signature covers the exact body they leave, and the three signing
+         * headers ({@code x-client-id}, {@code x-request-timestamp}, {@code x-signature}) are set after
+         * them, replacing any they set.
+         */
+        public Builder requestInterceptor(RequestInterceptor interceptor) {
+            requestInterceptors.add(Objects.requireNonNull(interceptor, "requestInterceptor"));
+            return this;
+        }
+
+        /**
+         * Adds a Feign {@link Capability} (feign-micrometer's {@code MicrometerCapability}, a circuit
+         * breaker...): as Feign documents, it may enrich the transport, encoder, decoder, error decoder,
+         * request interceptors, options, logger, contract and invocation handler of every call. Applied in
+         * the order added. The signing interceptor is among the interceptors it sees; a capability that
+         * wraps the transport sees the request signed.
+         *
+         * <p>Nothing is ever retried: {@link #build()} refuses a capability that replaces Feign's
+         * retryer, since a call that may have reached the server can move money. A capability that
+         * re-sends calls itself (inside the transport it wraps) defeats that: do not add one.
+         */
+        public Builder addCapability(Capability capability) {
+            capabilities.add(Objects.requireNonNull(capability, "capability"));
+            return this;
+        }
+
+        /**
          * The client.
          *
          * @throws IllegalStateException naming the missing setting
+         * @throws IllegalArgumentException when a capability replaces the retryer
          */
         public PayCollectClient build() {
             if (baseUrl == null) {
@@ -400,6 +440,10 @@ public final class PayCollectClient {
             if (signer == null) {
                 throw new IllegalStateException("secretToken is required");
             }
+            if (Capability.enrich(Retryer.NEVER_RETRY, Retryer.class, capabilities) != Retryer.NEVER_RETRY) {
+                throw new IllegalArgumentException("a capability replaces the retryer: this client never sends a call "
+                        + "twice (it may move money), so no capability may enrich Retryer");
+            }
             Client chosen = new BoundedAnswers(transport != null ? transport
                     : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize), maxAnswerSize);
             Request.Options options = new Request.Options(connectTimeout.toMillis(), TimeUnit.MILLISECONDS,
@@ -407,7 +451,7 @@ public final class PayCollectClient {
             ClientSettings settings = new ClientSettings(baseUrl, clientId, signer, clock, chosen, options,
                     PayCollectJson.newObjectMapper(), RequestValidator.create(),
                     new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel, callObserver,
-                    callTimeout, maxAnswerSize);
+                    callTimeout, maxAnswerSize, requestInterceptors, capabilities);
             return new PayCollectClient(settings);
         }
 

@@ -1,17 +1,29 @@
 package io.paycollect.client;
 
+import feign.Capability;
+import feign.Client;
 import feign.Contract;
 import feign.FeignException;
 import feign.InvocationHandlerFactory;
+import feign.Logger;
 import feign.MethodMetadata;
+import feign.Request;
+import feign.RequestInterceptor;
+import feign.RequestInterceptors;
+import feign.ResponseInterceptor;
 import feign.RetryableException;
 import feign.Target;
 import feign.codec.Decoder;
+import feign.codec.Encoder;
+import feign.codec.ErrorDecoder;
+import feign.jackson.JacksonEncoder;
 import io.paycollect.client.model.ApiResponse;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -25,6 +37,12 @@ import java.util.Objects;
  * {@link PreparedCall}, through the same transport, signing interceptor, decoder, error decoder and
  * logger as Feign's method handler; any other goes through Feign's handler. The difference is cost
  * only: Feign copies and expands the method's request template on every call.
+ *
+ * <p>The application's request interceptors and capabilities ({@link ClientSettings}) reach the
+ * prepared calls as they reach Feign's: each capability enriches the transport, options, encoder,
+ * decoder, error decoder, logger, contract and every interceptor here the way Feign's builder enriches
+ * its own. A capability that enriches the response interceptors, or the logger into one that does not
+ * redact, leaves every call to Feign's handler, where it applies.
  */
 public final class PayCollectInvocationHandlerFactory implements InvocationHandlerFactory {
 
@@ -36,6 +54,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
     private final CallObserver observer;
     /** The client's total time per call, in milliseconds; 0 when it has none (validation only). */
     private final long callTimeoutMillis;
+    private final Contract contract;
 
     /**
      * Validates and maps exceptions only; every call goes through Feign's method handler.
@@ -48,6 +67,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
         this.preparedCall = null;
         this.observer = CallObserver.NONE;
         this.callTimeoutMillis = 0;
+        this.contract = new Contract.Default();
     }
 
     /**
@@ -61,12 +81,57 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
     public PayCollectInvocationHandlerFactory(ClientSettings settings, SigningInterceptor signing, Decoder decoder) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.validator = settings.requestValidator();
-        this.preparedCall = settings.logger() instanceof RedactingLogger logger
-                ? new PreparedCall(settings.transport(), settings.requestOptions(), signing, decoder,
-                        new PayCollectErrorDecoder(settings.objectMapper()), logger, settings.logLevel())
+        List<Capability> capabilities = settings.capabilities();
+        this.contract = enrich(new Contract.Default(), Contract.class, capabilities);
+        this.preparedCall = enrich(settings.logger(), Logger.class, capabilities) instanceof RedactingLogger logger
+                && !touchesResponses(capabilities)
+                ? preparedCall(settings, signing, decoder, logger, capabilities)
                 : null;
         this.observer = settings.callObserver();
         this.callTimeoutMillis = Math.max(1, settings.callTimeout().toMillis());
+    }
+
+    /**
+     * The prepared way with every piece enriched by the capabilities, as Feign's builder enriches its own;
+     * the direct way (no request template per call) while the only interceptor is the signing one and the
+     * encoder is the client's own.
+     */
+    private static PreparedCall preparedCall(ClientSettings settings, SigningInterceptor signing, Decoder decoder,
+                                             RedactingLogger logger, List<Capability> capabilities) {
+        Client transport = enrich(settings.transport(), Client.class, capabilities);
+        Request.Options options = enrich(settings.requestOptions(), Request.Options.class, capabilities);
+        Decoder enrichedDecoder = enrich(decoder, Decoder.class, capabilities);
+        ErrorDecoder errorDecoder = enrich(new PayCollectErrorDecoder(settings.objectMapper()), ErrorDecoder.class,
+                capabilities);
+        Encoder encoder = new JacksonEncoder(settings.objectMapper());
+        Encoder enrichedEncoder = enrich(encoder, Encoder.class, capabilities);
+        // The order of the Feign builder: the application's interceptors, then signing.
+        List<RequestInterceptor> interceptors = new ArrayList<>();
+        for (RequestInterceptor interceptor : settings.requestInterceptors()) {
+            interceptors.add(enrich(interceptor, RequestInterceptor.class, capabilities));
+        }
+        interceptors.add(enrich(signing, RequestInterceptor.class, capabilities));
+        interceptors = enrich(new RequestInterceptors(interceptors), RequestInterceptors.class, capabilities)
+                .interceptors();
+        boolean direct = interceptors.size() == 1 && interceptors.get(0) == signing && enrichedEncoder == encoder;
+        return new PreparedCall(transport, options, signing, enrichedDecoder, errorDecoder, logger,
+                settings.logLevel(), direct ? null : interceptors, enrichedEncoder);
+    }
+
+    /** Whether a capability enriches the response interceptors, which only Feign's handler runs. */
+    private static boolean touchesResponses(List<Capability> capabilities) {
+        if (capabilities.isEmpty()) {
+            return false;
+        }
+        ResponseInterceptor passThrough = (context, chain) -> chain.next(context);
+        return enrich(passThrough, ResponseInterceptor.class, capabilities) != passThrough
+                || enrich(ResponseInterceptor.Chain.DEFAULT, ResponseInterceptor.Chain.class, capabilities)
+                        != ResponseInterceptor.Chain.DEFAULT;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T enrich(T piece, Class<T> type, List<Capability> capabilities) {
+        return capabilities.isEmpty() ? piece : (T) Capability.enrich(piece, type, capabilities);
     }
 
     @Override
@@ -90,25 +155,28 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                         : feign.invoke(proxy, method, args);
             } catch (PayCollectTransportException e) {
                 // The error decoder found the error answer too large to read.
-                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
+                call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), e);
                 throw e;
             } catch (RetryableException e) {
-                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
-                throw transportFailure(describe(e, method), e);
+                PayCollectTransportException failure = transportFailure(describe(e, method), e);
+                call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), failure);
+                throw failure;
             } catch (PayCollectApiException e) {
-                call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, e.getCode(), Math.max(e.getStatus(), 0)));
+                call.failed(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, e.getCode(), Math.max(e.getStatus(), 0)), e);
                 throw e;
             } catch (FeignException e) {
                 if (PayCollectTransportException.find(e, AnswerNotRead.class) != null
                         || PayCollectTransportException.find(e, DeadlinePassed.class) != null) {
                     // The status line came, but not the whole answer: what the service did is unknown.
-                    call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0));
-                    throw transportFailure(describe(e, method), e);
+                    PayCollectTransportException failure = transportFailure(describe(e, method), e);
+                    call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), failure);
+                    throw failure;
                 }
-                call.finished(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, null, Math.max(e.status(), 0)));
-                throw PayCollectApiException.unreadable(describe(e, method), e.status(), e);
+                PayCollectApiException failure = PayCollectApiException.unreadable(describe(e, method), e.status(), e);
+                call.failed(new CallOutcome(CallOutcome.Kind.HTTP_ERROR, null, Math.max(e.status(), 0)), failure);
+                throw failure;
             } catch (RuntimeException | Error e) {
-                call.finished(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, status[0]));
+                call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, status[0]), e);
                 throw e;
             } finally {
                 if (callTimeoutMillis > 0) {
@@ -144,8 +212,8 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
         if (preparedCall == null) {
             return prepared;
         }
-        for (MethodMetadata metadata : new Contract.Default().parseAndValidateMetadata(target.type())) {
-            PreparedOperation.of(metadata, target.url(), settings.objectMapper())
+        for (MethodMetadata metadata : contract.parseAndValidateMetadata(target.type())) {
+            PreparedOperation.of(metadata, target, settings.objectMapper())
                     .ifPresent(operation -> prepared.put(metadata.method(), operation));
         }
         return Map.copyOf(prepared);

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import feign.MethodMetadata;
 import feign.Request.HttpMethod;
 import feign.RequestTemplate;
+import feign.Target;
 import feign.codec.EncodeException;
+import feign.codec.Encoder;
 import feign.template.UriUtils;
 import java.lang.reflect.Type;
 import java.util.Collection;
@@ -27,32 +29,37 @@ final class PreparedOperation {
 
     private final String configKey;
     private final HttpMethod httpMethod;
+    private final String baseUrl;
     private final String url;
     private final Map<String, Collection<String>> declaredHeaders;
     private final int bodyIndex;
+    private final Type bodyType;
     private final ObjectWriter bodyWriter;
     private final int queryMapIndex;
     private final Type returnType;
     private final RequestTemplate template;
 
-    private PreparedOperation(MethodMetadata metadata, String url, Map<String, Collection<String>> declaredHeaders,
+    private PreparedOperation(MethodMetadata metadata, Target<?> target, Map<String, Collection<String>> declaredHeaders,
                               ObjectWriter bodyWriter) {
         this.configKey = metadata.configKey();
         this.httpMethod = HttpMethod.valueOf(metadata.template().method());
-        this.url = url;
+        this.baseUrl = target.url();
+        this.url = target.url() + metadata.template().path();
         this.declaredHeaders = declaredHeaders;
         this.bodyIndex = metadata.bodyIndex() == null ? -1 : metadata.bodyIndex();
+        this.bodyType = metadata.bodyType();
         this.bodyWriter = bodyWriter;
         this.queryMapIndex = metadata.queryMapIndex() == null ? -1 : metadata.queryMapIndex();
         this.returnType = metadata.returnType();
-        this.template = metadata.template();
+        // A copy naming the target too, as Feign's own per-call templates do (feign-micrometer tags by both).
+        this.template = RequestTemplate.from(metadata.template()).feignTarget(target);
     }
 
     /**
-     * The operation prepared for {@code baseUrl}, or empty when it has an input this class does not
+     * The operation prepared for {@code target}, or empty when it has an input this class does not
      * prepare (then Feign's own method handler runs it).
      */
-    static Optional<PreparedOperation> of(MethodMetadata metadata, String baseUrl, ObjectMapper mapper) {
+    static Optional<PreparedOperation> of(MethodMetadata metadata, Target<?> target, ObjectMapper mapper) {
         String path = metadata.template().path();
         boolean onlyBodyOrQueryMap = metadata.indexToName().isEmpty() && metadata.formParams().isEmpty()
                 && metadata.urlIndex() == null && metadata.headerMapIndex() == null
@@ -74,7 +81,7 @@ final class PreparedOperation {
         }
         ObjectWriter writer = metadata.bodyIndex() == null ? null
                 : mapper.writerFor(mapper.constructType(metadata.bodyType()));
-        return Optional.of(new PreparedOperation(metadata, baseUrl + path, headers, writer));
+        return Optional.of(new PreparedOperation(metadata, target, headers, writer));
     }
 
     /** Feign's key of the method, {@code BankApi#getBanks()}, as its logger and error decoder know it. */
@@ -110,15 +117,47 @@ final class PreparedOperation {
         if (bodyIndex < 0) {
             return null;
         }
-        Object body = args[bodyIndex];
-        if (body == null) {
-            throw new IllegalArgumentException("Body parameter " + bodyIndex + " was null");
-        }
+        Object body = bodyArgument(args);
         try {
             return bodyWriter.writeValueAsBytes(body);
         } catch (JsonProcessingException e) {
             throw new EncodeException(e.getMessage(), e);
         }
+    }
+
+    private Object bodyArgument(Object[] args) {
+        Object body = args[bodyIndex];
+        if (body == null) {
+            throw new IllegalArgumentException("Body parameter " + bodyIndex + " was null");
+        }
+        return body;
+    }
+
+    /**
+     * A request template of this call, as Feign's method handler makes it before its interceptors run:
+     * the method's template resolved, the query map's entries added (encoded as {@link #url} encodes
+     * them) and the body written by {@code encoder} (the application's capabilities may have enriched
+     * it). The base URL is not set yet: {@link #targetUrl()}.
+     */
+    RequestTemplate newTemplate(Object[] args, Encoder encoder) {
+        RequestTemplate call = template.resolve(Map.of());
+        if (queryMapIndex >= 0 && args[queryMapIndex] instanceof Map<?, ?> query) {
+            for (Map.Entry<?, ?> entry : query.entrySet()) {
+                if (entry.getValue() != null) {
+                    call.query(UriUtils.encode(String.valueOf(entry.getKey())),
+                            UriUtils.encode(entry.getValue().toString()));
+                }
+            }
+        }
+        if (bodyIndex >= 0) {
+            encoder.encode(bodyArgument(args), bodyType, call);
+        }
+        return call;
+    }
+
+    /** The base URL a template of {@link #newTemplate} is sent to. */
+    String targetUrl() {
+        return baseUrl;
     }
 
     /**

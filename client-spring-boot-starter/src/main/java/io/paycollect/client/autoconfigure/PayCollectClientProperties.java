@@ -11,6 +11,7 @@ import org.springframework.util.unit.DataSize;
  * The {@code paycollect.client.*} properties. With {@code client-id}, {@code secret-token} and where to
  * call ({@code environment} or {@code base-url}) set, the application gets a {@code PayCollectClient} bean.
  *
+ * @param enabled Whether to create the client from these properties; false leaves it out even when they are set.
  * @param environment The service's hosted environment to call: production or uat.
  * @param baseUrl Base URL of the service, such as http://localhost:8080 for the sandbox; when set, it is
  *     called rather than the environment.
@@ -22,11 +23,13 @@ import org.springframework.util.unit.DataSize;
  *     that runs out of it ends with an unknown outcome.
  * @param maxAnswerSize Largest answer body read (after decompression); a larger answer is refused
  *     before or while it is read, with an unknown outcome.
- * @param logLevel What Feign logs of each call at DEBUG (NONE, BASIC, HEADERS or FULL). The signature
- *     and credential fields are always redacted.
+ * @param logLevel What Feign logs of each call at DEBUG (NONE, BASIC, HEADERS or FULL), to the logger
+ *     io.paycollect.client, which is put at DEBUG unless logging.level.io.paycollect.client is set. The
+ *     signature and credential fields are always redacted.
  */
 @ConfigurationProperties("paycollect.client")
 public record PayCollectClientProperties(
+        @DefaultValue("true") boolean enabled,
         PayCollectEnvironment environment,
         String baseUrl,
         String clientId,
@@ -45,7 +48,7 @@ public record PayCollectClientProperties(
     /** Without the secret token. */
     @Override
     public String toString() {
-        return "PayCollectClientProperties[environment=" + environment + ", baseUrl=" + baseUrl + ", clientId=" + clientId + ", secretToken="
+        return "PayCollectClientProperties[enabled=" + enabled + ", environment=" + environment + ", baseUrl=" + baseUrl + ", clientId=" + clientId + ", secretToken="
                 + (secretToken == null ? "<unset>" : "***") + ", connectTimeout=" + connectTimeout + ", readTimeout="
                 + readTimeout + ", callTimeout=" + callTimeout + ", maxAnswerSize=" + maxAnswerSize + ", logLevel=" + logLevel + "]";
     }

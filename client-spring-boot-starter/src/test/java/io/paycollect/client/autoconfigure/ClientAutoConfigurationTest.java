@@ -65,13 +65,25 @@ class ClientAutoConfigurationTest {
     }
 
     @Test
-    void anyMissingPropertyLeavesTheClientOut() {
+    void withoutAnyOfItsPropertiesThereIsNoClient() {
+        runner.run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(PayCollectClient.class));
+        runner.withPropertyValues("paycollect.client.reconciliation.enabled=true")
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(PayCollectClient.class));
+    }
+
+    @Test
+    void anyMissingPropertyFailsTheStartupNamingIt() {
         runner.withPropertyValues("paycollect.client.base-url=http://localhost:8080",
                 "paycollect.client.client-id=sandbox-client")
-                .run(context -> assertThat(context).doesNotHaveBean(PayCollectClient.class));
+                .run(context -> assertThat(context.getStartupFailure()).rootCause()
+                        .isInstanceOf(PayCollectClientConfigurationException.class)
+                        .hasMessageContaining("paycollect.client.secret-token"));
         runner.withPropertyValues("paycollect.client.client-id=sandbox-client", "paycollect.client.secret-token=secret")
-                .run(context -> assertThat(context).as("neither environment nor base-url").doesNotHaveBean(PayCollectClient.class));
-        runner.run(context -> assertThat(context).doesNotHaveBean(PayCollectClient.class));
+                .run(context -> assertThat(context.getStartupFailure()).as("neither environment nor base-url").rootCause()
+                        .hasMessageContaining("paycollect.client.base-url").hasMessageNotContaining("secret"));
+        runner.withPropertyValues("paycollect.client.environment=uat", "paycollect.client.secret-token=secret")
+                .run(context -> assertThat(context.getStartupFailure()).rootCause()
+                        .hasMessageContaining("paycollect.client.client-id"));
     }
 
     @Test

@@ -21,7 +21,7 @@ class ConfigurationMetadataTest {
             new ObjectMapper().readTree(in).path("properties").forEach(p -> properties.put(p.path("name").asText(), p));
         }
 
-        assertThat(properties).containsOnlyKeys("paycollect.client.environment", "paycollect.client.base-url", "paycollect.client.client-id",
+        assertThat(properties).containsOnlyKeys("paycollect.client.enabled", "paycollect.client.environment", "paycollect.client.base-url", "paycollect.client.client-id",
                 "paycollect.client.secret-token", "paycollect.client.connect-timeout", "paycollect.client.read-timeout",
                 "paycollect.client.call-timeout", "paycollect.client.max-answer-size", "paycollect.client.log-level",
                 "paycollect.client.reconciliation.enabled",
@@ -30,6 +30,7 @@ class ConfigurationMetadataTest {
                 "paycollect.client.reconciliation.name", "paycollect.client.reconciliation.merchant-id",
                 "paycollect.client.reconciliation.va-account-numbers");
         properties.forEach((name, property) -> assertThat(property.path("description").asText()).as(name).isNotBlank());
+        assertThat(properties.get("paycollect.client.enabled").path("defaultValue").asBoolean(false)).isTrue();
         assertThat(properties.get("paycollect.client.connect-timeout").path("defaultValue").asText()).isEqualTo("10s");
         assertThat(properties.get("paycollect.client.read-timeout").path("defaultValue").asText()).isEqualTo("30s");
         assertThat(properties.get("paycollect.client.call-timeout").path("defaultValue").asText()).isEqualTo("60s");

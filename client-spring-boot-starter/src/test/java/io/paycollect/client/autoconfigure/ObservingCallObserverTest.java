@@ -2,11 +2,16 @@ package io.paycollect.client.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationHandler;
 import io.micrometer.observation.ObservationRegistry;
 import io.micrometer.observation.transport.SenderContext;
 import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.PayCollectTransportException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
@@ -55,6 +60,24 @@ class ObservingCallObserverTest {
         assertThat(call.getLowCardinalityKeyValue("code").getValue()).isEqualTo("00");
         assertThat(call.getLowCardinalityKeyValue("status").getValue()).isEqualTo("200");
         assertThat(service.header("traceparent")).containsExactly("trace-of-checkout");
+    }
+
+    @Test
+    void aCallThatFailsIsTimedWithTheExceptionAsItsErrorTag() {
+        SimpleMeterRegistry meters = new SimpleMeterRegistry();
+        registry.observationConfig().observationHandler(new DefaultMeterObservationHandler(meters));
+        String unreachable = service.baseUrl();
+        service.close();
+        PayCollectClient failing = PayCollectClient.builder().baseUrl(unreachable).clientId("shop-001")
+                .secretToken("shop-secret").callObserver(new ObservingCallObserver(registry)).build();
+
+        assertThrows(PayCollectTransportException.class, () -> failing.bank().getBanks());
+
+        assertThat(meters.find(CallTags.NAME).tag("outcome", "transport_failure")
+                .tag("error", "PayCollectTransportException").timer())
+                .as(meters.getMetersAsString()).isNotNull();
+        Observation.Context call = stopped.stream().filter(c -> c.getName().equals(CallTags.NAME)).findFirst().orElseThrow();
+        assertThat(call.getError()).isInstanceOf(PayCollectTransportException.class);
     }
 
     /** What a tracer's propagating sender handler does: writes the parent's trace context into the carrier. */
