@@ -15,22 +15,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.SpringBootTest;
 
 /**
  * Balance-change notifications received by the server starter, over real HTTP: signed with the merchant's
  * secret token they reach the receiver with their open payload; unsigned, signed with another secret, stale
  * or malformed they get the error envelope. The server clock stands at the golden vectors' timestamp.
  */
-@SpringBootTest(
-        classes = TestApplication.class,
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "paycollect.server.clients.golden-client.secret-token=" + SECRET,
-            "paycollect.server.clients.other-client.secret-token=another-secret",
-            "paycollect.server.notifications.paths=/paycollect/notifications",
-            "paycollect.server.notifications.secret-token=" + SignedRequestsOverHttpTest.MERCHANT_SECRET,
-        })
+@GoldenClientsApplication
 class SignedNotificationsOverHttpTest extends AgainstTestApplication {
 
 

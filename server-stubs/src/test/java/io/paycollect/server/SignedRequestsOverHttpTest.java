@@ -27,21 +27,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.springframework.boot.test.context.SpringBootTest;
 
 /**
  * The verifier and the error envelopes, specified over real HTTP against an application that only
  * implements generated interfaces. The server clock stands at the golden vectors' timestamp.
  */
-@SpringBootTest(
-        classes = TestApplication.class,
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "paycollect.server.clients.golden-client.secret-token=" + SECRET,
-            "paycollect.server.clients.other-client.secret-token=another-secret",
-            "paycollect.server.notifications.paths=/paycollect/notifications",
-            "paycollect.server.notifications.secret-token=" + SignedRequestsOverHttpTest.MERCHANT_SECRET,
-        })
+@GoldenClientsApplication
 class SignedRequestsOverHttpTest extends AgainstTestApplication {
 
     static final String MERCHANT_SECRET = "merchant-secret-token";
