@@ -4,7 +4,7 @@ import io.paycollect.api.ReadmeExample;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** docs/testing.md shows the tests of this module as they run. */
+/** docs/testing.md, and the README, show the tests of this module as they run. */
 class TestingGuideTest {
 
     private static final String GUIDE = System.getProperty("paycollect.docs", "../docs") + "/testing.md";
@@ -13,6 +13,12 @@ class TestingGuideTest {
     @Test
     void theGuideShowsTheShopsTestAsItRuns() throws Exception {
         ReadmeExample.assertDocShowsClass(GUIDE, "## A shop's test", TESTS + "ShopCheckoutTest.java", UnaryOperator.identity());
+    }
+
+    @Test
+    void theReadmeShowsTheShopsTestAsItRuns() throws Exception {
+        ReadmeExample.assertDocShowsClass(System.getProperty("paycollect.docs", "../docs") + "/../README.md",
+                "## Test your integration", TESTS + "ShopCheckoutTest.java", UnaryOperator.identity());
     }
 
     @Test
