@@ -2,14 +2,11 @@ package io.paycollect.api;
 
 import static io.paycollect.api.ContractTree.resolve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,18 +55,8 @@ class MigrationTableTest {
         }
         assertEquals(List.of(), missing, "methods of the official Java SDK without an operation in the contract");
 
-        String page = Files.readString(PAGE, StandardCharsets.UTF_8);
-        int begin = page.indexOf(BEGIN);
-        int end = page.indexOf(END);
-        assertTrue(begin >= 0 && end > begin, PAGE + " has no " + BEGIN + " ... " + END + " block");
-        String rendered = BEGIN + "\n" + table + "\n" + END;
-        String current = page.substring(begin, end + END.length());
-        if (!rendered.equals(current) && Boolean.getBoolean("paycollect.docs.update")) {
-            Files.writeString(PAGE, page.substring(0, begin) + rendered + page.substring(end + END.length()), StandardCharsets.UTF_8);
-            return;
-        }
-        assertEquals(rendered, current, PAGE + "'s table differs from the contract and the SDK's methods: regenerate it with "
-                + "./mvnw -pl api test -Dtest=MigrationTableTest -Dpaycollect.docs.update=true");
+        new RenderedBlock(PAGE, BEGIN, END).assertShows(table + "\n", "paycollect.docs.update",
+                "./mvnw -pl api test -Dtest=MigrationTableTest");
     }
 
     /** The Java type of the request: its model class, the query map with the names the SDK sends, or none. */

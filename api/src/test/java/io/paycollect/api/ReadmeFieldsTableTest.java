@@ -2,13 +2,9 @@ package io.paycollect.api;
 
 import static io.paycollect.api.ContractTree.resolve;
 import static io.paycollect.api.ContractTree.texts;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,19 +28,8 @@ class ReadmeFieldsTableTest {
 
     @Test
     void theReadmeShowsTheFieldsOfTheContract() throws IOException {
-        String readme = Files.readString(README, StandardCharsets.UTF_8);
-        int begin = readme.indexOf(BEGIN);
-        int end = readme.indexOf(END);
-        assertTrue(begin >= 0 && end > begin, "docs/client.md has no " + BEGIN + " ... " + END + " block");
-        String rendered = BEGIN + "\n" + render(ContractTree.load()) + END;
-        String current = readme.substring(begin, end + END.length());
-        if (!rendered.equals(current) && Boolean.getBoolean("paycollect.readme.update")) {
-            Files.writeString(README, readme.substring(0, begin) + rendered + readme.substring(end + END.length()),
-                    StandardCharsets.UTF_8);
-            return;
-        }
-        assertEquals(rendered, current, "docs/client.md's field table differs from the contract: regenerate it with "
-                + "./mvnw -pl api test -Dtest=ReadmeFieldsTableTest -Dpaycollect.readme.update=true");
+        new RenderedBlock(README, BEGIN, END).assertShows(render(ContractTree.load()), "paycollect.readme.update",
+                "./mvnw -pl api test -Dtest=ReadmeFieldsTableTest");
     }
 
     /** One table per tag, in the contract's order of tags and paths. */

@@ -24,7 +24,6 @@ import io.github.resilience4j.feign.FeignDecorators;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.paycollect.api.GoldenSignatures;
-import io.paycollect.api.RequestSigner;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.client.api.BankApi;
@@ -209,14 +208,7 @@ class FeignExtensionPointsTest extends AgainstRecordingServer {
     /** Feign's unmodified path with {@code interceptor} before signing: the oracle of the wire form. */
     private Feign.Builder feignOnly(RequestInterceptor interceptor) {
         ObjectMapper mapper = PayCollectJson.newObjectMapper();
-        SigningInterceptor signing = SigningInterceptor.builder()
-                .clientId(TestClients.CLIENT_ID)
-                .signer(RequestSigner.withSecret(GoldenSignatures.SECRET))
-                .clock(TestClients.GOLDEN_CLOCK)
-                .header("client-id", SignatureHeaders.CLIENT_ID)
-                .header("timestamp", SignatureHeaders.REQUEST_TIMESTAMP)
-                .header("signature", SignatureHeaders.SIGNATURE)
-                .build();
+        SigningInterceptor signing = TestClients.goldenSigning();
         return Feign.builder()
                 .client(new feign.okhttp.OkHttpClient())
                 .options(new Request.Options(5, TimeUnit.SECONDS, 20, TimeUnit.SECONDS, false))

@@ -16,8 +16,6 @@ import feign.RequestLine;
 import feign.Retryer;
 import feign.jackson.JacksonEncoder;
 import io.paycollect.api.GoldenSignatures;
-import io.paycollect.api.RequestSigner;
-import io.paycollect.api.SignatureHeaders;
 import io.paycollect.client.api.BankApi;
 import io.paycollect.client.api.DeviceApi;
 import io.paycollect.client.invoker.ApiResponseDecoder;
@@ -50,14 +48,7 @@ class PreparedCallTest extends AgainstRecordingServer {
     @BeforeEach
     void buildFeignOnlyClients() {
         ObjectMapper mapper = PayCollectJson.newObjectMapper();
-        SigningInterceptor signing = SigningInterceptor.builder()
-                .clientId(TestClients.CLIENT_ID)
-                .signer(RequestSigner.withSecret(GoldenSignatures.SECRET))
-                .clock(TestClients.GOLDEN_CLOCK)
-                .header("client-id", SignatureHeaders.CLIENT_ID)
-                .header("timestamp", SignatureHeaders.REQUEST_TIMESTAMP)
-                .header("signature", SignatureHeaders.SIGNATURE)
-                .build();
+        SigningInterceptor signing = TestClients.goldenSigning();
         Feign.Builder feignOnly = Feign.builder()
                 .client(new feign.okhttp.OkHttpClient())
                 .options(new Request.Options(5, TimeUnit.SECONDS, 20, TimeUnit.SECONDS, false))

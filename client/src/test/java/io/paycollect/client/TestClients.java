@@ -1,7 +1,9 @@
 package io.paycollect.client;
 
 import io.paycollect.api.GoldenSignatures;
+import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
+import io.paycollect.api.SignatureHeaders;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,5 +33,20 @@ final class TestClients {
 
     static PayCollectClient client(RecordingServer server) {
         return builder(server).build();
+    }
+
+    /**
+     * The signing interceptor the generated client wires, for the golden client at the golden clock: for tests
+     * that build Feign's own path as the oracle of the wire form.
+     */
+    static SigningInterceptor goldenSigning() {
+        return SigningInterceptor.builder()
+                .clientId(CLIENT_ID)
+                .signer(RequestSigner.withSecret(GoldenSignatures.SECRET))
+                .clock(GOLDEN_CLOCK)
+                .header("client-id", SignatureHeaders.CLIENT_ID)
+                .header("timestamp", SignatureHeaders.REQUEST_TIMESTAMP)
+                .header("signature", SignatureHeaders.SIGNATURE)
+                .build();
     }
 }
