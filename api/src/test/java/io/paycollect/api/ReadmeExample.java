@@ -44,18 +44,12 @@ public final class ReadmeExample {
     public static void assertDocShows(String document, String heading, String testSource, UnaryOperator<String> toReadme)
             throws IOException {
         Path root = Path.of(System.getProperty("paycollect.readme", "../README.md")).toAbsolutePath().getParent();
-        String readme = Files.readString(root.resolve(document));
-        Matcher block = Pattern.compile(Pattern.quote(heading) + "\n.*?```java\\n(.*?)```", Pattern.DOTALL).matcher(readme);
-        assertTrue(block.find(), document + " has a java block under \"" + heading + "\"");
         String source = Files.readString(Path.of(testSource));
-        int begin = source.indexOf(BEGIN);
-        int end = source.indexOf(END, begin);
-        assertTrue(begin >= 0 && end > begin, testSource + " marks its example with " + BEGIN + " and " + END);
-        List<String> example = source.substring(begin + BEGIN.length(), source.lastIndexOf('\n', end)).strip().lines()
+        List<String> example = marked(source, testSource).strip().lines()
                 .map(line -> line.startsWith("        ") ? line.substring(8) : line)
                 .map(toReadme)
                 .toList();
-        List<String> shown = block.group(1).strip().lines().toList();
+        List<String> shown = javaBlock(root.resolve(document), heading).strip().lines().toList();
         // The block may begin with the imports the example needs, so that it compiles as shown: each is one of
         // the test's own imports, which compile with it.
         String ownPackage = source.lines().filter(l -> l.startsWith("package ")).findFirst()
@@ -82,15 +76,24 @@ public final class ReadmeExample {
      */
     public static void assertDocShowsClass(String document, String heading, String testSource, UnaryOperator<String> toDoc)
             throws IOException {
-        String doc = Files.readString(Path.of(document));
-        Matcher block = Pattern.compile(Pattern.quote(heading) + "\n.*?```java\n(.*?)```", Pattern.DOTALL).matcher(doc);
+        List<String> example = marked(Files.readString(Path.of(testSource)), testSource).stripIndent().strip().lines()
+                .map(toDoc).toList();
+        assertEquals(example, javaBlock(Path.of(document), heading).strip().lines().toList());
+    }
+
+    /** The first java block after the line {@code heading} of {@code document}. */
+    private static String javaBlock(Path document, String heading) throws IOException {
+        Matcher block = Pattern.compile(Pattern.quote(heading) + "\n.*?```java\n(.*?)```", Pattern.DOTALL)
+                .matcher(Files.readString(document));
         assertTrue(block.find(), document + " has a java block under \"" + heading + "\"");
-        String source = Files.readString(Path.of(testSource));
+        return block.group(1);
+    }
+
+    /** The lines of {@code source} between its {@code README:begin} and {@code README:end} lines. */
+    private static String marked(String source, String testSource) {
         int begin = source.indexOf(BEGIN);
         int end = source.indexOf(END, begin);
         assertTrue(begin >= 0 && end > begin, testSource + " marks its example with " + BEGIN + " and " + END);
-        List<String> example = source.substring(source.indexOf('\n', begin) + 1, source.lastIndexOf('\n', end) + 1)
-                .stripIndent().strip().lines().map(toDoc).toList();
-        assertEquals(example, block.group(1).strip().lines().toList());
+        return source.substring(source.indexOf('\n', begin) + 1, source.lastIndexOf('\n', end) + 1);
     }
 }
