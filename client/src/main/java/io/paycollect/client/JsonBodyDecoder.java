@@ -63,8 +63,12 @@ public class JsonBodyDecoder implements Decoder {
     public Object decode(Response response, Type type) throws IOException {
         Object decoded = decodeBody(response, type);
         if (decoded instanceof ResultEnvelope<?> envelope) {
-            // So that requireSuccess() names the operation and the status of a refusal.
-            envelope.answeredBy(operationOf(response), response.status());
+            // So that requireSuccess() can name the operation and the status of a refusal; the operation's name
+            // is found only then, off the path of every call.
+            Request request = response.request();
+            feign.MethodMetadata operation = request == null || request.requestTemplate() == null ? null
+                    : request.requestTemplate().methodMetadata();
+            envelope.answeredBy(operation != null ? operation : operationOf(request), response.status());
         }
         return decoded;
     }
@@ -212,12 +216,20 @@ public class JsonBodyDecoder implements Decoder {
     }
 
     private static String operationOf(Response response) {
-        Request request = response.request();
+        return operationOf(response.request());
+    }
+
+    /** The contract's id of the operation that sent {@code request}, else its method and URL. */
+    private static String operationOf(Request request) {
         if (request != null && request.requestTemplate() != null && request.requestTemplate().methodMetadata() != null) {
-            java.lang.reflect.Method method = request.requestTemplate().methodMetadata().method();
-            return method != null ? OperationIds.of(method) : request.requestTemplate().methodMetadata().configKey();
+            return operationOf(request.requestTemplate().methodMetadata());
         }
         return request == null ? "an operation" : request.httpMethod() + " " + request.url();
+    }
+
+    /** The contract's id of the operation {@code metadata} describes. */
+    static String operationOf(feign.MethodMetadata metadata) {
+        return metadata.method() != null ? OperationIds.of(metadata.method()) : metadata.configKey();
     }
 
     /**

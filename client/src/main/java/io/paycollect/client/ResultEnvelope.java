@@ -24,7 +24,8 @@ public abstract class ResultEnvelope<T extends ResultEnvelope<T>> {
     public static final String SUCCESS = "00";
 
     private JsonNode undecodedData;
-    private String operation;
+    /** The operation ({@code feign.MethodMetadata}, named only when asked) or its description. */
+    private Object answeredBy;
     private int status = PayCollectApiException.NO_STATUS;
 
     /** For the generated models. */
@@ -52,6 +53,8 @@ public abstract class ResultEnvelope<T extends ResultEnvelope<T>> {
     @SuppressWarnings("unchecked")
     public T requireSuccess() {
         if (!isSuccess()) {
+            String operation = answeredBy instanceof feign.MethodMetadata metadata ? JsonBodyDecoder.operationOf(metadata)
+                    : (String) answeredBy;
             throw PayCollectApiException.unsuccessful(operation, status, getCode(), getMessage());
         }
         return (T) this;
@@ -66,9 +69,12 @@ public abstract class ResultEnvelope<T extends ResultEnvelope<T>> {
         return Optional.ofNullable(undecodedData);
     }
 
-    /** Stamped by the decoder: the operation that answered this envelope, and the HTTP status. */
-    void answeredBy(String operation, int status) {
-        this.operation = operation;
+    /**
+     * Stamped by the decoder: the operation that answered this envelope ({@code feign.MethodMetadata}, or a
+     * description when there is none), and the HTTP status.
+     */
+    void answeredBy(Object operation, int status) {
+        this.answeredBy = operation;
         this.status = status;
     }
 
