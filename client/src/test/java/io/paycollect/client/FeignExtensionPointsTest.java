@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import feign.Capability;
 import feign.Feign;
 import feign.Headers;
 import feign.Param;
-import feign.Request;
 import feign.RequestInterceptor;
 import feign.RequestLine;
-import feign.Retryer;
-import feign.jackson.JacksonEncoder;
 import feign.micrometer.MicrometerCapability;
 import io.github.resilience4j.circuitbreaker.CallNotPermittedException;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
@@ -29,7 +25,6 @@ import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.client.api.BankApi;
 import io.paycollect.client.api.DeviceApi;
 import io.paycollect.client.invoker.ApiClient;
-import io.paycollect.client.invoker.ApiResponseDecoder;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.QrBankName;
 import java.math.BigDecimal;
@@ -38,7 +33,6 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -110,7 +104,7 @@ class FeignExtensionPointsTest extends AgainstRecordingServer {
     @Test
     void withAnInterceptorAPreparedCallGoesOutAsFeignSendsIt() {
         PayCollectClient intercepted = TestClients.builder(server).requestInterceptor(TENANT).build();
-        Feign.Builder oracle = feignOnly(TENANT);
+        Feign.Builder oracle = TestClients.feignOnly(TENANT);
         BankApi feignBank = oracle.target(BankApi.class, server.baseUrl());
         DeviceApi feignDevice = oracle.target(DeviceApi.class, server.baseUrl());
         Map<String, String> query = new LinkedHashMap<>();
@@ -203,22 +197,6 @@ class FeignExtensionPointsTest extends AgainstRecordingServer {
     private static CustomVietQrRequest qrRequest() {
         return new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("0123456789")
                 .amount(new BigDecimal("50000")).content("Thanh toán đơn hàng 001");
-    }
-
-    /** Feign's unmodified path with {@code interceptor} before signing: the oracle of the wire form. */
-    private Feign.Builder feignOnly(RequestInterceptor interceptor) {
-        ObjectMapper mapper = PayCollectJson.newObjectMapper();
-        SigningInterceptor signing = TestClients.goldenSigning();
-        return Feign.builder()
-                .client(new feign.okhttp.OkHttpClient())
-                .options(new Request.Options(5, TimeUnit.SECONDS, 20, TimeUnit.SECONDS, false))
-                .encoder(new JacksonEncoder(mapper))
-                .decoder(new ApiResponseDecoder(mapper))
-                .errorDecoder(new PayCollectErrorDecoder(mapper))
-                .retryer(Retryer.NEVER_RETRY)
-                .requestInterceptor(interceptor)
-                .requestInterceptor(signing)
-                .invocationHandlerFactory(new PayCollectInvocationHandlerFactory(RequestValidator.create()));
     }
 
     private static void assertSameOnTheWire(RecordingServer.Received expected, RecordingServer.Received actual) {

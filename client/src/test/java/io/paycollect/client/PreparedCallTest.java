@@ -11,14 +11,10 @@ import feign.Feign;
 import feign.Logger;
 import feign.MethodMetadata;
 import feign.Param;
-import feign.Request;
 import feign.RequestLine;
-import feign.Retryer;
-import feign.jackson.JacksonEncoder;
 import io.paycollect.api.GoldenSignatures;
 import io.paycollect.client.api.BankApi;
 import io.paycollect.client.api.DeviceApi;
-import io.paycollect.client.invoker.ApiResponseDecoder;
 import io.paycollect.client.model.BankGetBanksResponse;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.CustomVietQrResponse;
@@ -28,7 +24,6 @@ import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,17 +42,7 @@ class PreparedCallTest extends AgainstRecordingServer {
     /** Feign's own path to the same server: the oracle {@code client} (the prepared path) is compared with. */
     @BeforeEach
     void buildFeignOnlyClients() {
-        ObjectMapper mapper = PayCollectJson.newObjectMapper();
-        SigningInterceptor signing = TestClients.goldenSigning();
-        Feign.Builder feignOnly = Feign.builder()
-                .client(new feign.okhttp.OkHttpClient())
-                .options(new Request.Options(5, TimeUnit.SECONDS, 20, TimeUnit.SECONDS, false))
-                .encoder(new JacksonEncoder(mapper))
-                .decoder(new ApiResponseDecoder(mapper))
-                .errorDecoder(new PayCollectErrorDecoder(mapper))
-                .retryer(Retryer.NEVER_RETRY)
-                .requestInterceptor(signing)
-                .invocationHandlerFactory(new PayCollectInvocationHandlerFactory(RequestValidator.create()));
+        Feign.Builder feignOnly = TestClients.feignOnly();
         feignBank = feignOnly.target(BankApi.class, server.baseUrl());
         feignDevice = feignOnly.target(DeviceApi.class, server.baseUrl());
     }
