@@ -31,6 +31,18 @@ final class CallDeadlines {
         long overrideMillis;
     }
 
+    /** Runs {@code calls} on this thread with {@code timeoutMillis} as each call's time allowed. */
+    static <T> T withOverride(long timeoutMillis, java.util.function.Supplier<T> calls) {
+        Holder holder = CURRENT.get();
+        long previous = holder.overrideMillis;
+        holder.overrideMillis = Math.max(1, timeoutMillis);
+        try {
+            return calls.get();
+        } finally {
+            holder.overrideMillis = previous;
+        }
+    }
+
     /** The current thread's holder; {@link #enter} and {@link #exit} around one call. */
     static Holder holder() {
         return CURRENT.get();

@@ -19,8 +19,6 @@ import io.paycollect.client.api.ShopApi;
 import io.paycollect.client.api.TransactionApi;
 import io.paycollect.client.api.UserApi;
 import io.paycollect.client.invoker.ApiClient;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -164,19 +162,8 @@ public final class PayCollectClient {
      * @return what {@code calls} returns
      */
     public <T> T withCallTimeout(Duration callTimeout, Supplier<T> calls) {
-        Objects.requireNonNull(callTimeout, "callTimeout");
         Objects.requireNonNull(calls, "calls");
-        if (callTimeout.isNegative() || callTimeout.isZero()) {
-            throw new IllegalArgumentException("callTimeout must be positive");
-        }
-        CallDeadlines.Holder holder = CallDeadlines.holder();
-        long previous = holder.overrideMillis;
-        holder.overrideMillis = Math.max(1, callTimeout.toMillis());
-        try {
-            return calls.get();
-        } finally {
-            holder.overrideMillis = previous;
-        }
+        return CallDeadlines.withOverride(Builder.positive(callTimeout, "callTimeout").toMillis(), calls);
     }
 
     /** What the client was built with: for tests that build Feign clients of their own interfaces. */
@@ -249,7 +236,7 @@ public final class PayCollectClient {
          * contract's paths ({@code /v1/...}) are appended to it.
          */
         public Builder baseUrl(String baseUrl) {
-            this.baseUrl = normalise(baseUrl);
+            this.baseUrl = BaseUrl.normalise(baseUrl);
             return this;
         }
 
@@ -331,11 +318,9 @@ public final class PayCollectClient {
         }
 
         /**
-         * The largest answer body the client reads, in bytes, counted after decompression; default
-         * {@link #DEFAULT_MAX_ANSWER_SIZE} (4 MiB). A larger answer raises
-         * {@link AnswerTooLargeException}: refused by its {@code Content-Length} before it is read,
-         * or when it grows past the limit; error answers too. So a broken or hostile server cannot
-         * exhaust the application's memory.
+         * The largest answer body read, in bytes, counted after decompression; default
+         * {@link #DEFAULT_MAX_ANSWER_SIZE}. A larger answer, error answers too, raises {@link AnswerTooLargeException}
+         * (refused by its {@code Content-Length}, or as it grows past): no server can exhaust the application's memory.
          */
         public Builder maxAnswerSize(long bytes) {
             if (bytes <= 0) {
@@ -346,11 +331,9 @@ public final class PayCollectClient {
         }
 
         /**
-         * How long a connection of the default transport may sit idle in the pool and still be
-         * reused; default 500 ms. A server closes idle connections after its own time-out (Node.js
-         * 5 s, some 1 s); a request sent on a connection it is closing fails with an unknown
-         * outcome and is never re-sent, so keep this below the shortest idle time-out of the server
-         * (or proxy) called. Longer saves connecting anew after pauses; shorter is always safe.
+         * How long a connection of the default transport may sit idle and still be reused; default
+         * {@link #DEFAULT_CONNECTION_REUSE_WINDOW}. A request sent on a connection the server is closing fails with an
+         * unknown outcome and is never re-sent: keep this below the shortest idle time-out of the server or proxy called.
          */
         public Builder connectionReuseWindow(Duration window) {
             this.connectionReuseWindow = positive(window, "connectionReuseWindow");
@@ -455,32 +438,7 @@ public final class PayCollectClient {
             return new PayCollectClient(settings);
         }
 
-        private static String normalise(String url) {
-            if (url == null || url.isBlank()) {
-                throw new IllegalArgumentException("baseUrl must not be blank");
-            }
-            URI uri;
-            try {
-                uri = new URI(url.trim());
-            } catch (URISyntaxException e) {
-                throw new IllegalArgumentException("baseUrl is not a valid URL: " + e.getReason());
-            }
-            String scheme = uri.getScheme();
-            if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
-                    || uri.getHost() == null) {
-                throw new IllegalArgumentException("baseUrl must be an absolute http or https URL");
-            }
-            if (uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
-                throw new IllegalArgumentException("baseUrl must not carry a query, fragment or user info");
-            }
-            String s = uri.toString();
-            while (s.endsWith("/")) {
-                s = s.substring(0, s.length() - 1);
-            }
-            return s;
-        }
-
-        private static Duration positive(Duration d, String name) {
+        static Duration positive(Duration d, String name) {
             Objects.requireNonNull(d, name);
             if (d.isNegative() || d.isZero()) {
                 throw new IllegalArgumentException(name + " must be positive");
