@@ -23,8 +23,8 @@ import java.util.Objects;
  * generated operation by the template (Feign's {@code RequestTemplate.headers()} copies every header
  * on each call, which is most of what a call allocates).
  *
- * <p>The generated {@code ApiClient} registers it, taking the header names from the contract's
- * security schemes marked {@code x-paycollect-signing}. Immutable and thread-safe; its
+ * <p>{@link FeignAssembly} registers it, with the header names that the generated {@code ApiClient}
+ * takes from the contract's security schemes marked {@code x-paycollect-signing}. Immutable and thread-safe; its
  * {@link #toString()} never shows the secret.
  */
 public final class SigningInterceptor implements RequestInterceptor {
