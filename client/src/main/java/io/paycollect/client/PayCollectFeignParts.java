@@ -19,9 +19,10 @@ import java.util.Objects;
  * The pieces a {@link PayCollectClient} assembles its Feign clients from, for a Feign client assembled
  * elsewhere, such as Spring Cloud OpenFeign's {@code @FeignClient} of a generated API interface: the
  * contract of the generated interfaces, the wire-form JSON encoder, the decoder, the error decoder, no
- * retry, the client's transport (no re-send, answers bounded) and time-outs, the signing interceptor
- * (which must run last: it signs the body the other interceptors leave), the redacting logger and a
- * handler that validates every call before sending and maps Feign's exceptions to the client's.
+ * retry, the client's transport (no re-send, answers bounded) and time-outs, the signing (an interceptor
+ * that must run last, or a transport that signs each request as it is sent, after every interceptor),
+ * the redacting logger and a handler that validates every call before sending and maps Feign's
+ * exceptions to the client's.
  *
  * <p>Calls through such a Feign client are validated, signed and never retried as the client's own are;
  * they do not report to the client's {@link CallObserver} and have no total time per call
@@ -82,12 +83,21 @@ public final class PayCollectFeignParts {
         return settings.transport();
     }
 
+    /**
+     * The client's transport, signing each request as it is sent: after every request interceptor, whatever
+     * their order, over the exact body sent. For an assembler that orders the interceptors itself; with it,
+     * leave {@link #signingInterceptor()} out.
+     */
+    public Client signingTransport() {
+        return new SigningTransport(signing, settings.transport());
+    }
+
     /** Connect and read time-outs; redirects not followed. */
     public Request.Options options() {
         return settings.requestOptions();
     }
 
-    /** Signs every request; run it after every other interceptor. */
+    /** Signs every request; run it after every other interceptor (or use {@link #signingTransport()}). */
     public RequestInterceptor signingInterceptor() {
         return signing;
     }
