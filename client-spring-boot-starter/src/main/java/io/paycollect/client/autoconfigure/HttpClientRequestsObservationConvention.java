@@ -3,6 +3,7 @@ package io.paycollect.client.autoconfigure;
 import io.micrometer.common.KeyValues;
 import io.paycollect.client.CallOutcome;
 import io.paycollect.client.OperationRoute;
+import java.util.Locale;
 
 /**
  * Observes each call as Spring's HTTP clients do, so that dashboards of {@code http.client.requests}
@@ -35,7 +36,7 @@ public class HttpClientRequestsObservationConvention implements PayCollectCallOb
 
     @Override
     public String getContextualName(PayCollectCallContext context) {
-        return "http " + context.getRoute().map(OperationRoute::method).orElse("none").toLowerCase(java.util.Locale.ROOT);
+        return "http " + context.getRoute().map(OperationRoute::method).orElse(CallTags.NONE).toLowerCase(Locale.ROOT);
     }
 
     @Override

@@ -18,6 +18,7 @@ public class PayCollectCallContext extends RequestReplySenderContext<BiConsumer<
 
     private final String clientName;
     private final String baseUrl;
+    private final String host;
     private final String operationId;
     private final Optional<OperationRoute> route;
 
@@ -32,6 +33,7 @@ public class PayCollectCallContext extends RequestReplySenderContext<BiConsumer<
         super((carrier, name, value) -> carrier.accept(name, value));
         this.clientName = clientName;
         this.baseUrl = baseUrl;
+        this.host = baseUrl == null ? null : URI.create(baseUrl).getHost();
         this.operationId = operationId;
         this.route = OperationRoute.of(operationId);
         setCarrier(headers);
@@ -51,7 +53,7 @@ public class PayCollectCallContext extends RequestReplySenderContext<BiConsumer<
 
     /** The host the client calls, or {@code null} when the base URL has none. */
     public String getHost() {
-        return baseUrl == null ? null : URI.create(baseUrl).getHost();
+        return host;
     }
 
     /** The contract's operation id, e.g. {@code bank_getBanks}. */
