@@ -4,9 +4,9 @@ import io.micrometer.common.KeyValues;
 import io.paycollect.client.CallOutcome;
 
 /**
- * The starter's default: an observation named {@value CallTags#NAME}, contextual name the operation id,
- * tagged {@code client}, {@code operation}, {@code outcome}, {@code code} and {@code status}
- * ({@link CallTags}), the same tags as the timer recorded without an {@code ObservationRegistry}.
+ * The starter's default: an observation named {@code paycollect.client.calls}, contextual name the operation
+ * id, tagged {@code client}, {@code operation}, {@code outcome}, {@code code} and {@code status}: the same tags
+ * as the timer recorded without an {@code ObservationRegistry}.
  */
 public class DefaultPayCollectCallObservationConvention implements PayCollectCallObservationConvention {
 

@@ -4,7 +4,9 @@ import feign.Capability;
 import feign.RequestInterceptor;
 import io.paycollect.client.CallObserver;
 import io.paycollect.client.PayCollectClient;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.BeanFactoryAware;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -23,7 +25,7 @@ import org.springframework.core.type.AnnotationMetadata;
  * {@code paycollect.clients.<name>}, qualifier {@code <name>}. Each is injected only where asked for by
  * qualifier ({@code @Qualifier("<name>")}), never into a plain {@code PayCollectClient} injection point, which
  * stays the single client's. Each is built when first needed, so a missing or refused property fails
- * start-up naming it, as the single client's does.
+ * start-up naming it, as the single client's does. {@link PayCollectClients} has them all by name.
  */
 final class NamedClientsRegistrar implements ImportBeanDefinitionRegistrar, EnvironmentAware, BeanFactoryAware {
 
@@ -56,10 +58,12 @@ final class NamedClientsRegistrar implements ImportBeanDefinitionRegistrar, Envi
 
     @Override
     public void registerBeanDefinitions(AnnotationMetadata metadata, BeanDefinitionRegistry registry) {
+        Set<String> enabled = new LinkedHashSet<>();
         bind(environment).forEach((name, properties) -> {
             if (!properties.enabled()) {
                 return;
             }
+            enabled.add(name);
             RootBeanDefinition definition = new RootBeanDefinition(PayCollectClient.class);
             definition.setInstanceSupplier(() -> factory().create(beanName(name), name, properties));
             definition.addQualifier(new AutowireCandidateQualifier(Qualifier.class, name));
@@ -67,6 +71,10 @@ final class NamedClientsRegistrar implements ImportBeanDefinitionRegistrar, Envi
             definition.setDefaultCandidate(false);
             registry.registerBeanDefinition(beanName(name), definition);
         });
+        RootBeanDefinition all = new RootBeanDefinition(PayCollectClients.class);
+        all.setInstanceSupplier(() -> new PayCollectClients(enabled,
+                name -> beanFactory.getBean(beanName(name), PayCollectClient.class)));
+        registry.registerBeanDefinition("payCollectClients", all);
     }
 
     private PayCollectClientFactory factory() {

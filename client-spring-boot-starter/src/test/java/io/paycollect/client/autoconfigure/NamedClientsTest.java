@@ -127,6 +127,20 @@ class NamedClientsTest {
     }
 
     @Test
+    void aPlatformPicksAMerchantsClientByName() {
+        twoShops.withPropertyValues("paycollect.clients.shop-c.enabled=false").run(context -> {
+            PayCollectClients clients = context.getBean(PayCollectClients.class);
+            clients.get("shop-b").bank().getBanks();
+
+            assertThat(clients.names()).containsExactlyInAnyOrder("shop-a", "shop-b");
+            assertThat(clients.get("shop-a")).isSameAs(context.getBean("paycollect.clients.shop-a"));
+            assertThat(service.seen()).containsExactly(new VerifyingService.Seen("shop-b-id", "/v1/bank/get-banks", true));
+            assertThat(assertThrows(IllegalArgumentException.class, () -> clients.get("shop-c")))
+                    .hasMessage("no PayCollect client named 'shop-c': paycollect.clients has [shop-a, shop-b]");
+        });
+    }
+
+    @Test
     void aNamedClientCanBeSwitchedOff() {
         twoShops.withPropertyValues("paycollect.clients.shop-b.enabled=false").run(context -> {
             assertThat(context).hasNotFailed().hasBean("paycollect.clients.shop-a")
