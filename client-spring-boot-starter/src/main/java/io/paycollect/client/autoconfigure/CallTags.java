@@ -4,13 +4,15 @@ import io.paycollect.client.CallOutcome;
 import java.util.Locale;
 
 /**
- * The tags of a call's timer and observation. All are of low cardinality (operation ids, a few
+ * The tags of a call's timer and observation. All are of low cardinality (client names, operation ids, a few
  * outcomes, the service's codes, HTTP statuses); none carries a body, a header or a credential.
  */
 final class CallTags {
 
     /** Name of the timer and of the observation. */
     static final String NAME = "paycollect.client.calls";
+    /** The client's name: {@code default} for {@code paycollect.client.*}, else its key under {@code paycollect.clients}. */
+    static final String CLIENT = "client";
     static final String OPERATION = "operation";
     static final String OUTCOME = "outcome";
     static final String CODE = "code";

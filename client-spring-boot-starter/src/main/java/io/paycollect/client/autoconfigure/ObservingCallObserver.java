@@ -2,44 +2,47 @@ package io.paycollect.client.autoconfigure;
 
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
-import io.micrometer.observation.transport.RequestReplySenderContext;
 import io.paycollect.client.CallObserver;
 import io.paycollect.client.CallOutcome;
 import java.util.function.BiConsumer;
 
 /**
- * Observes every call as a Micrometer {@link Observation} named {@value CallTags#NAME}: a child of the
- * caller's current observation, so the call joins the caller's trace; a sender context, so a tracing
- * handler writes the trace context into the request's headers; and, through the application's meter
- * handler, a timer tagged by {@link CallTags}, whose {@code error} tag names the exception a failed call
- * throws (a refusal or an unknown outcome).
+ * Observes every call of one client as a Micrometer {@link Observation} of a {@link PayCollectCallContext},
+ * named and tagged by the application's {@link PayCollectCallObservationConvention} (else a global one of the
+ * registry, else {@link DefaultPayCollectCallObservationConvention}): a child of the caller's current
+ * observation, so the call joins the caller's trace; a sender context, so a tracing handler writes the trace
+ * context into the request's headers; and, through the application's meter handler, a timer whose
+ * {@code error} tag names the exception a failed call throws (a refusal or an unknown outcome).
  */
 final class ObservingCallObserver implements CallObserver {
 
-    private final ObservationRegistry registry;
+    private static final PayCollectCallObservationConvention DEFAULT = new DefaultPayCollectCallObservationConvention();
 
-    ObservingCallObserver(ObservationRegistry registry) {
+    private final ObservationRegistry registry;
+    private final String clientName;
+    private final String baseUrl;
+    private final PayCollectCallObservationConvention convention;
+
+    /**
+     * @param convention the application's convention, or {@code null} for the registry's global one or the default
+     */
+    ObservingCallObserver(ObservationRegistry registry, String clientName, String baseUrl,
+                          PayCollectCallObservationConvention convention) {
         this.registry = registry;
+        this.clientName = clientName;
+        this.baseUrl = baseUrl;
+        this.convention = convention;
     }
 
     @Override
     public Call started(String operationId, BiConsumer<String, String> headers) {
-        RequestReplySenderContext<BiConsumer<String, String>, CallOutcome> context =
-                new RequestReplySenderContext<>((carrier, name, value) -> carrier.accept(name, value));
-        context.setCarrier(headers);
-        context.setRemoteServiceName("paycollect");
-        Observation observation = Observation.createNotStarted(CallTags.NAME, () -> context, registry)
-                .contextualName(operationId)
-                .lowCardinalityKeyValue(CallTags.OPERATION, operationId)
-                .start();
+        PayCollectCallContext context = new PayCollectCallContext(clientName, baseUrl, operationId, headers);
+        Observation observation = Observation.createNotStarted(convention, DEFAULT, () -> context, registry).start();
         return new Call() {
             @Override
             public void finished(CallOutcome outcome) {
                 context.setResponse(outcome);
-                observation.lowCardinalityKeyValue(CallTags.OUTCOME, CallTags.outcome(outcome))
-                        .lowCardinalityKeyValue(CallTags.CODE, CallTags.code(outcome))
-                        .lowCardinalityKeyValue(CallTags.STATUS, CallTags.status(outcome))
-                        .stop();
+                observation.stop();
             }
 
             @Override

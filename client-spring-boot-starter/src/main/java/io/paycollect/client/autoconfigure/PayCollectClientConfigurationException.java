@@ -1,8 +1,9 @@
 package io.paycollect.client.autoconfigure;
 
 /**
- * A {@code paycollect.client.*} property is missing or has a value the client refuses. It names the
- * property and its value, except the secret token's, which it never carries; start-up fails with it and
+ * A {@code paycollect.client.*} or {@code paycollect.clients.<name>.*} property is missing or has a value the
+ * client refuses. It names the property and its value, except the secret token's, which it never carries;
+ * start-up fails with it and
  * {@link PayCollectClientFailureAnalyzer} says what to change.
  */
 public class PayCollectClientConfigurationException extends RuntimeException {
@@ -14,7 +15,8 @@ public class PayCollectClientConfigurationException extends RuntimeException {
     private final String problem;
 
     /**
-     * @param property the full property name, e.g. {@code paycollect.client.base-url}
+     * @param property the full property name, e.g. {@code paycollect.client.base-url} or
+     *     {@code paycollect.clients.shop-a.base-url}
      * @param value the value as set, {@code null} when it is missing or must not be shown
      * @param problem what is wrong with it
      * @param cause the client builder's refusal, or {@code null}

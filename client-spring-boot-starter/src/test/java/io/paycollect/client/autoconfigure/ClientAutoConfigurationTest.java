@@ -116,14 +116,16 @@ class ClientAutoConfigurationTest {
                 .run(context -> {
                     assertThat(context).hasSingleBean(PayCollectClient.class);
                     assertThat(context).doesNotHaveBean(CallObserver.class);
-                    assertThat(context).doesNotHaveBean(PayCollectClientAutoConfiguration.Metrics.class);
+                    assertThat(context).doesNotHaveBean(ClientCallObservers.class);
+                    assertThat(context).doesNotHaveBean(ClientObservationConfiguration.class);
                 });
     }
 
     @Test
     void withAMeterRegistryEachCallIsTimed() {
         configured.withBean(MeterRegistry.class, SimpleMeterRegistry::new).run(context ->
-                assertThat(context.getBean(CallObserver.class)).isInstanceOf(TimingCallObserver.class));
+                assertThat(context.getBean(ClientCallObservers.class).forClient("default", "http://localhost:8080"))
+                        .isInstanceOf(TimingCallObserver.class));
     }
 
     @Test
@@ -132,7 +134,8 @@ class ClientAutoConfigurationTest {
             ObservationRegistry registry = ObservationRegistry.create();
             registry.observationConfig().observationHandler(context -> true);
             return registry;
-        }).run(context -> assertThat(context.getBean(CallObserver.class)).isInstanceOf(ObservingCallObserver.class));
+        }).run(context -> assertThat(context.getBean(ClientCallObservers.class).forClient("default", "http://localhost:8080"))
+                .isInstanceOf(ObservingCallObserver.class));
     }
 
     @Test

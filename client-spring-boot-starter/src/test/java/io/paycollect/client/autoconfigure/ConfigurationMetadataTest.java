@@ -10,7 +10,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
-/** An IDE completes every client property, with its description and default, from the generated metadata. */
+/**
+ * An IDE completes every client property, with its description and default, from the generated metadata; a
+ * named client's ({@code paycollect.clients.<name>.*}) from the type of the map's values, the single client's
+ * properties.
+ */
 class ConfigurationMetadataTest {
 
     @Test
@@ -28,7 +32,7 @@ class ConfigurationMetadataTest {
                 "paycollect.client.reconciliation.interval", "paycollect.client.reconciliation.overlap",
                 "paycollect.client.reconciliation.first-window", "paycollect.client.reconciliation.page-size",
                 "paycollect.client.reconciliation.name", "paycollect.client.reconciliation.merchant-id",
-                "paycollect.client.reconciliation.va-account-numbers");
+                "paycollect.client.reconciliation.va-account-numbers", "paycollect.clients");
         properties.forEach((name, property) -> assertThat(property.path("description").asText()).as(name).isNotBlank());
         assertThat(properties.get("paycollect.client.enabled").path("defaultValue").asBoolean(false)).isTrue();
         assertThat(properties.get("paycollect.client.connect-timeout").path("defaultValue").asText()).isEqualTo("10s");
@@ -41,5 +45,10 @@ class ConfigurationMetadataTest {
         assertThat(properties.get("paycollect.client.reconciliation.overlap").path("defaultValue").asText()).isEqualTo("15m");
         assertThat(properties.get("paycollect.client.reconciliation.first-window").path("defaultValue").asText()).isEqualTo("1d");
         assertThat(properties.get("paycollect.client.reconciliation.page-size").path("defaultValue").asInt()).isEqualTo(1000);
+        // Each named client has the very properties of paycollect.client, described and defaulted above.
+        assertThat(properties.get("paycollect.clients").path("type").asText())
+                .isEqualTo("java.util.Map<java.lang.String," + PayCollectClientProperties.class.getName() + ">");
+        assertThat(properties.get("paycollect.clients").path("description").asText())
+                .contains("paycollect.client").contains("@Qualifier");
     }
 }

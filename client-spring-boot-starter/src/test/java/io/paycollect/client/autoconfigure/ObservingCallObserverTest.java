@@ -36,7 +36,8 @@ class ObservingCallObserverTest {
         registry = ObservationRegistry.create();
         registry.observationConfig().observationHandler(new PropagatingHandler());
         client = PayCollectClient.builder().baseUrl(service.baseUrl())
-                .clientId("shop-001").secretToken("shop-secret").callObserver(new ObservingCallObserver(registry)).build();
+                .clientId("shop-001").secretToken("shop-secret")
+                .callObserver(new ObservingCallObserver(registry, "default", service.baseUrl(), null)).build();
     }
 
     @AfterEach
@@ -69,7 +70,7 @@ class ObservingCallObserverTest {
         String unreachable = service.baseUrl();
         service.close();
         PayCollectClient failing = PayCollectClient.builder().baseUrl(unreachable).clientId("shop-001")
-                .secretToken("shop-secret").callObserver(new ObservingCallObserver(registry)).build();
+                .secretToken("shop-secret").callObserver(new ObservingCallObserver(registry, "default", unreachable, null)).build();
 
         assertThrows(PayCollectTransportException.class, () -> failing.bank().getBanks());
 

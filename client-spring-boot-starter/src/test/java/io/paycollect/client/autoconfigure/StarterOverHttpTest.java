@@ -13,6 +13,7 @@ import java.net.http.HttpResponse;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -20,10 +21,10 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * A Spring Boot application with Actuator and the three properties: the injected client calls a
- * PayCollect service (a stub answering one success envelope), the call shows in
- * {@code /actuator/metrics}, and the secret token shows nowhere, although the application lets
- * Actuator show property values.
+ * A Spring Boot application with Actuator, the three properties and a named client: the injected clients
+ * call a PayCollect service (a stub answering one success envelope), the calls show in
+ * {@code /actuator/metrics} tagged with the client's name, and no secret token shows anywhere, although the
+ * application lets Actuator show property values.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "management.endpoints.web.exposure.include=configprops,env,metrics",
@@ -32,6 +33,7 @@ import org.springframework.test.context.DynamicPropertySource;
 class StarterOverHttpTest {
 
     private static final StubService SERVICE = StubService.start();
+    private static final String NAMED_SECRET = "shop-a-secret-token";
 
     @SpringBootApplication
     static class MerchantApplication {
@@ -42,10 +44,17 @@ class StarterOverHttpTest {
         registry.add("paycollect.client.base-url", SERVICE::baseUrl);
         registry.add("paycollect.client.client-id", () -> "merchant-001");
         registry.add("paycollect.client.secret-token", () -> GoldenSignatures.SECRET);
+        registry.add("paycollect.clients.shop-a.base-url", SERVICE::baseUrl);
+        registry.add("paycollect.clients.shop-a.client-id", () -> "shop-a-id");
+        registry.add("paycollect.clients.shop-a.secret-token", () -> NAMED_SECRET);
     }
 
     @Autowired
     PayCollectClient client;
+
+    @Autowired
+    @Qualifier("shop-a")
+    PayCollectClient shopA;
 
     @LocalServerPort
     int port;
@@ -68,12 +77,23 @@ class StarterOverHttpTest {
     }
 
     @Test
+    void aNamedClientsCallsAreTaggedWithItsName() throws Exception {
+        shopA.bank().getBanks();
+
+        assertThat(SERVICE.header("x-client-id")).contains("shop-a-id");
+        assertThat(get("/actuator/metrics/paycollect.client.calls?tag=client:shop-a&tag=operation:bank_getBanks"))
+                .contains("\"value\":1.0");
+    }
+
+    @Test
     void theSecretTokenIsInNeitherConfigpropsNorEnv() throws Exception {
         String configprops = get("/actuator/configprops");
         String env = get("/actuator/env");
 
-        assertThat(configprops).contains("merchant-001").doesNotContain(GoldenSignatures.SECRET);
-        assertThat(env).contains("merchant-001").doesNotContain(GoldenSignatures.SECRET);
+        assertThat(configprops).contains("merchant-001").doesNotContain(GoldenSignatures.SECRET)
+                .contains("shop-a-id").doesNotContain(NAMED_SECRET);
+        assertThat(env).contains("merchant-001").doesNotContain(GoldenSignatures.SECRET)
+                .contains("shop-a-id").doesNotContain(NAMED_SECRET);
     }
 
     private String get(String path) throws IOException, InterruptedException {

@@ -1,0 +1,113 @@
+package io.paycollect.client.autoconfigure;
+
+import feign.Client;
+import feign.Contract;
+import feign.Feign;
+import feign.Logger;
+import feign.Request;
+import feign.Retryer;
+import feign.codec.Decoder;
+import feign.codec.Encoder;
+import feign.codec.ErrorDecoder;
+import io.paycollect.client.PayCollectFeignParts;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Scope;
+import org.springframework.core.env.Environment;
+
+/**
+ * The configuration of a Spring Cloud OpenFeign {@code @FeignClient} over a generated API interface, so that
+ * it calls the PayCollect service as the {@code PayCollectClient} does: Feign's own contract of the generated
+ * interfaces, the wire-form JSON encoder, the client's decoder and error decoder, no retry, the client's
+ * transport (no re-send, no redirect, answers bounded) and time-outs, the redacting logger, validation of
+ * every call before sending, and signing: each request is signed as it is handed to the transport, after every
+ * request interceptor of the application or of Spring Cloud OpenFeign, over the exact body sent.
+ *
+ * <pre>{@code
+ * @FeignClient(name = "shop-a", url = "${paycollect.clients.shop-a.base-url}",
+ *         configuration = PayCollectFeignConfiguration.class)
+ * interface ShopABank extends BankApi {
+ * }
+ * }</pre>
+ *
+ * <p>The credentials, time-outs, answer limit and log level are those of {@code paycollect.clients.<name>.*}
+ * when the {@code @FeignClient}'s name (its {@code contextId}) is such a named client, else of
+ * {@code paycollect.client.*}; a missing or refused one fails start-up naming it. The {@code url} is the
+ * {@code @FeignClient}'s own. Calls through it are not timed by the starter (Spring Cloud OpenFeign's own
+ * Micrometer support applies) and have no total time per call ({@code call-timeout}).
+ *
+ * <p>Not a {@code @Configuration}: give it to the {@code @FeignClient}s that call PayCollect only, never to
+ * Spring Cloud OpenFeign's default configuration, which every Feign client of the application shares.
+ */
+public class PayCollectFeignConfiguration {
+
+    /** The property in which Spring Cloud OpenFeign gives each client's context its name. */
+    static final String FEIGN_CLIENT_NAME = "spring.cloud.openfeign.client.name";
+
+    /**
+     * The pieces of a client built from the properties of the {@code @FeignClient}'s name.
+     *
+     * @throws PayCollectClientConfigurationException naming a missing or refused property
+     */
+    @Bean
+    PayCollectFeignParts payCollectFeignParts(Environment environment) {
+        String name = environment.getProperty(FEIGN_CLIENT_NAME);
+        boolean named = name != null && NamedClientsRegistrar.bind(environment).containsKey(name);
+        String prefix = named ? NamedClientsRegistrar.beanName(name) : PayCollectClientFactory.SINGLE_PREFIX;
+        PayCollectClientProperties properties = Binder.get(environment).bindOrCreate(prefix, PayCollectClientProperties.class);
+        return PayCollectFeignParts.of(PayCollectClientFactory.configured(prefix, properties).build());
+    }
+
+    @Bean
+    Contract payCollectFeignContract(PayCollectFeignParts parts) {
+        return parts.contract();
+    }
+
+    @Bean
+    Encoder payCollectFeignEncoder(PayCollectFeignParts parts) {
+        return parts.encoder();
+    }
+
+    @Bean
+    Decoder payCollectFeignDecoder(PayCollectFeignParts parts) {
+        return parts.decoder();
+    }
+
+    @Bean
+    ErrorDecoder payCollectFeignErrorDecoder(PayCollectFeignParts parts) {
+        return parts.errorDecoder();
+    }
+
+    @Bean
+    Retryer payCollectFeignRetryer(PayCollectFeignParts parts) {
+        return parts.retryer();
+    }
+
+    /** Signs each request as it is sent: after every interceptor, whatever order Spring Cloud OpenFeign gives them. */
+    @Bean
+    Client payCollectFeignTransport(PayCollectFeignParts parts) {
+        return parts.signingTransport();
+    }
+
+    @Bean
+    Request.Options payCollectFeignOptions(PayCollectFeignParts parts) {
+        return parts.options();
+    }
+
+    @Bean
+    Logger payCollectFeignLogger(PayCollectFeignParts parts) {
+        return parts.logger();
+    }
+
+    @Bean
+    Logger.Level payCollectFeignLogLevel(PayCollectFeignParts parts) {
+        return parts.logLevel();
+    }
+
+    /** A builder per Feign client, as Spring Cloud OpenFeign's own is: validation first, never a retry. */
+    @Bean
+    @Scope("prototype")
+    Feign.Builder payCollectFeignBuilder(PayCollectFeignParts parts) {
+        return Feign.builder().retryer(parts.retryer()).invocationHandlerFactory(parts.invocationHandlerFactory());
+    }
+}
