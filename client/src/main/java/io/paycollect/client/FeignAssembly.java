@@ -3,12 +3,12 @@ package io.paycollect.client;
 import feign.Feign;
 import feign.Retryer;
 import feign.codec.Decoder;
-import feign.jackson.JacksonEncoder;
 import java.util.Objects;
 
 /**
- * The Feign builder every generated API interface is built with: paycollect's signing interceptor,
- * answer decoder, error mapping, validation and redacting logger, instead of the stock generator's
+ * The Feign builder every generated API interface is built with, from the client's
+ * {@link PayCollectFeignParts}: paycollect's signing interceptor, answer decoder, error mapping,
+ * validation and redacting logger, instead of the stock generator's
  * API-key interceptors, feign-form and feign-slf4j. The generated {@code ApiClient} only adds what
  * the contract says: the header of each security scheme marked {@code x-paycollect-signing}.
  *
@@ -38,15 +38,16 @@ public final class FeignAssembly {
                 .signer(settings.signer())
                 .clock(settings.clock())
                 .build();
+        PayCollectFeignParts parts = new PayCollectFeignParts(settings, signing, decoder);
         Feign.Builder builder = Feign.builder()
-                .client(settings.transport())
-                .options(settings.requestOptions())
-                .encoder(new JacksonEncoder(settings.objectMapper()))
+                .client(parts.transport())
+                .options(parts.options())
+                .encoder(parts.encoder())
                 .decoder(decoder)
-                .errorDecoder(new PayCollectErrorDecoder(settings.objectMapper()))
-                .retryer(Retryer.NEVER_RETRY)
-                .logger(settings.logger())
-                .logLevel(settings.logLevel())
+                .errorDecoder(parts.errorDecoder())
+                .retryer(parts.retryer())
+                .logger(parts.logger())
+                .logLevel(parts.logLevel())
                 .requestInterceptors(settings.requestInterceptors())
                 .requestInterceptor(signing)
                 // Validates every call, then sends it with the interceptors and decoder above.

@@ -34,10 +34,17 @@ public final class PayCollectFeignParts {
     private final SigningInterceptor signing;
     private final Decoder decoder;
 
-    private PayCollectFeignParts(ClientSettings settings) {
+    PayCollectFeignParts(ClientSettings settings, SigningInterceptor signing, Decoder decoder) {
         this.settings = settings;
+        this.signing = signing;
+        this.decoder = decoder;
+    }
+
+    /** The pieces of {@code client}: its credentials, transport, time-outs, JSON mapper and logging. */
+    public static PayCollectFeignParts of(PayCollectClient client) {
+        ClientSettings settings = Objects.requireNonNull(client, "client").settings();
         // The headers of the contract's security schemes marked x-paycollect-signing.
-        this.signing = SigningInterceptor.builder()
+        SigningInterceptor signing = SigningInterceptor.builder()
                 .clientId(settings.clientId())
                 .signer(settings.signer())
                 .clock(settings.clock())
@@ -45,12 +52,7 @@ public final class PayCollectFeignParts {
                 .header("timestamp", SignatureHeaders.REQUEST_TIMESTAMP)
                 .header("signature", SignatureHeaders.SIGNATURE)
                 .build();
-        this.decoder = new ApiResponseDecoder(settings.objectMapper());
-    }
-
-    /** The pieces of {@code client}: its credentials, transport, time-outs, JSON mapper and logging. */
-    public static PayCollectFeignParts of(PayCollectClient client) {
-        return new PayCollectFeignParts(Objects.requireNonNull(client, "client").settings());
+        return new PayCollectFeignParts(settings, signing, new ApiResponseDecoder(settings.objectMapper()));
     }
 
     /** The contract of the generated interfaces: Feign's own annotations ({@code @RequestLine}). */
