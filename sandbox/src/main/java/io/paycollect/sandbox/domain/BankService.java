@@ -47,9 +47,9 @@ public final class BankService {
     private final ShopService shops;
     private final SandboxClock clock;
     /** Virtual accounts, by {@code vaAccountNumber}; {@code merchantAccountNumberId} is the table's sequence. */
-    private final Table vas;
+    private final Table<Map<String, Object>> vas;
     /** Pending and done OTP confirmations, by {@code confirmId}. */
-    private final Table confirmations;
+    private final Table<Map<String, Object>> confirmations;
     /** Dynamic QR bills. */
     private final DynamicQrBills bills;
 
@@ -67,8 +67,8 @@ public final class BankService {
         this.ledger = ledger;
         this.shops = shops;
         this.clock = clock;
-        this.vas = new Table("vaAccountNumber", "virtual account", maxRecords);
-        this.confirmations = new Table("confirmId", "confirmation", maxRecords);
+        this.vas = new Table<>("vaAccountNumber", m -> m.get("vaAccountNumber"), "virtual account", maxRecords);
+        this.confirmations = new Table<>("confirmId", m -> m.get("confirmId"), "confirmation", maxRecords);
         this.bills = new DynamicQrBills(qr, ledger, clock, maxRecords);
     }
 
@@ -184,7 +184,7 @@ public final class BankService {
                     "createdBy", via, "clientId", clientId, "creationTime", clock.now());
         });
         String confirmId = newConfirmation(CREATE_VA, (String) va.get("vaAccountNumber"));
-        return Table.merge(Values.pick(va, "bankName", "merchantAccountNumberId", "shopId", "status"), Values.of(
+        return Values.merge(Values.pick(va, "bankName", "merchantAccountNumberId", "shopId", "status"), Values.of(
                 "confirmId", confirmId, "vaAccountNumber", va.get("vaAccountNumber"),
                 "deepLink", LINK_HOST + "/confirm-va?confirmId=" + confirmId, "otpMethod", va.get("otpMethod")));
     }
@@ -259,7 +259,7 @@ public final class BankService {
             if (!INACTIVE.equals(v.get("status"))) {
                 throw Refusal.wrongState("confirmId", v.get("status"), "activate the virtual account");
             }
-            return Table.merge(v, Values.of("status", ACTIVE, "lastModificationTime", clock.now()));
+            return Values.merge(v, Values.of("status", ACTIVE, "lastModificationTime", clock.now()));
         });
         return Values.pick(va, "accountType", "bankName", "accountNumber", "vaAccountNumber");
     }
@@ -313,7 +313,7 @@ public final class BankService {
      * from now on each payment into the VA is notified.
      */
     public Map<String, Object> confirmRegisterNotify(Fields request) {
-        confirm(request, REGISTER_NOTIFY, (v, registration) -> Table.merge(v, Values.of("notifyRegistered", true,
+        confirm(request, REGISTER_NOTIFY, (v, registration) -> Values.merge(v, Values.of("notifyRegistered", true,
                 "notifyUrl", registration.get("notifyUrl"), "notifyClientId", registration.get("notifyClientId"),
                 "lastModificationTime", clock.now())));
         return Values.of("confirmId", request.text("confirmId"));
@@ -353,7 +353,7 @@ public final class BankService {
 
     /** A new confirmation of {@code purpose} for the VA, remembering the {@code extra} key/value pairs. */
     private String newConfirmation(String purpose, String vaAccountNumber, Object... extra) {
-        return (String) confirmations.insert(n -> Table.merge(Values.of("confirmId", String.format("CF%06d", n),
+        return (String) confirmations.insert(n -> Values.merge(Values.of("confirmId", String.format("CF%06d", n),
                 "purpose", purpose, "vaAccountNumber", vaAccountNumber, "creationTime", clock.now()),
                 Values.of(extra))).get("confirmId");
     }
@@ -380,7 +380,7 @@ public final class BankService {
             if (!SANDBOX_OTP.equals(otp)) {
                 throw Refusal.wrongCode("otpNumber");
             }
-            return Table.merge(c, Values.of("confirmedAt", clock.now()));
+            return Values.merge(c, Values.of("confirmedAt", clock.now()));
         });
         return vas.update(confirmation.get("vaAccountNumber"), "confirmId", va -> change.apply(va, confirmation));
     }

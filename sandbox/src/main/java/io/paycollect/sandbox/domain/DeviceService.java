@@ -35,7 +35,7 @@ public final class DeviceService {
     private final BankService bank;
     private final SandboxClock clock;
     private final SecureRandom random = new SecureRandom();
-    private final Table devices;
+    private final Table<Map<String, Object>> devices;
 
     /** Boxes linked to the shops of {@code shops} and the virtual accounts of {@code bank}. */
     public DeviceService(ShopService shops, BankService bank, SandboxClock clock) {
@@ -50,7 +50,7 @@ public final class DeviceService {
         this.shops = shops;
         this.bank = bank;
         this.clock = clock;
-        this.devices = new Table("uuid", "device", maxRecords);
+        this.devices = new Table<>("uuid", m -> m.get("uuid"), "device", maxRecords);
     }
 
     /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */
@@ -59,9 +59,9 @@ public final class DeviceService {
         String code = String.format("%06d", random.nextInt(1_000_000));
         Map<String, Object> shown = Values.of("securityCode", code, "lastModificationTime", clock.now());
         // One atomic step: a box seen for the first time is created showing the code.
-        devices.insertOrUpdate(uuid, n -> Table.merge(Values.of("id", n, "type", DEFAULT_TYPE, "name", "Box " + uuid,
-                "status", "approved", "shopIds", List.of(), "vaAccountNumbers", List.of(), "creationTime", clock.now()), shown),
-                d -> Table.merge(d, shown));
+        devices.insertOrUpdate(uuid, n -> Values.merge(Values.of("id", n, "type", DEFAULT_TYPE, "name", "Box " + uuid,
+                "status", "approved", "shopIds", List.of(), "vaAccountNumbers", List.of(), "creationTime", clock.now()), Values.merge(shown, Values.of("uuid", uuid))),
+                d -> Values.merge(d, shown));
         return Values.of();
     }
 
@@ -105,7 +105,7 @@ public final class DeviceService {
             if (d.get("merchantId") != null && owner != null && !owner.equals(d.get("merchantId"))) {
                 throw Refusal.wrongState("uuid", "linked to merchant " + d.get("merchantId"), "link it elsewhere before a reset");
             }
-            Map<String, Object> next = Table.merge(d, Values.of("merchantId", owner,
+            Map<String, Object> next = Values.merge(d, Values.of("merchantId", owner,
                     "shopIds", Values.union(d.get("shopIds"), shopIds), "vaAccountNumbers", Values.union(d.get("vaAccountNumbers"), vas),
                     "linked", true, "lastModificationTime", clock.now()));
             next.remove("securityCode");
@@ -148,7 +148,7 @@ public final class DeviceService {
             unlink.forEach(shopIds::remove);
             Set<Object> vas = new LinkedHashSet<>(Values.union(d.get("vaAccountNumbers"), linkVas));
             unlinkVas.forEach(vas::remove);
-            return Table.merge(d, Values.of("shopIds", List.copyOf(shopIds), "vaAccountNumbers", List.copyOf(vas),
+            return Values.merge(d, Values.of("shopIds", List.copyOf(shopIds), "vaAccountNumbers", List.copyOf(vas),
                     "type", type, "lastModificationTime", clock.now()));
         });
         return Values.of();
@@ -242,13 +242,13 @@ public final class DeviceService {
     /** The linked box {@code uuid} announces a payment: its {@code lastAnnouncement}. Answers {@code {}}. */
     private Map<String, Object> announce(Fields request, NapasBank bank, Map<String, Object> extras) {
         String uuid = request.text("uuid");
-        Map<String, Object> announcement = Table.merge(Values.of("transactionId", request.text("transactionId"),
+        Map<String, Object> announcement = Values.merge(Values.of("transactionId", request.text("transactionId"),
                 "amount", request.amount("amount"), "bankBin", bank.bin(),
                 "firstDisplayText", request.optionalText("firstDisplayText").orElse(null),
                 "secondDisplayText", request.optionalText("secondDisplayText").orElse(null),
                 "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null)), extras);
         announcement.put("at", clock.now());
-        devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("lastAnnouncement", announcement)));
+        devices.update(uuid, "uuid", d -> Values.merge(requireLinked(d), Values.of("lastAnnouncement", announcement)));
         return Values.of();
     }
 
@@ -273,7 +273,7 @@ public final class DeviceService {
             if (!code.equals(d.get("securityCode"))) {
                 throw Refusal.wrongCode("securityCode");
             }
-            return Table.merge(d, Values.of("partnerCodeCheck", Values.of("merchantId", merchantId,
+            return Values.merge(d, Values.of("partnerCodeCheck", Values.of("merchantId", merchantId,
                     "checkedAt", clock.now()), "lastModificationTime", clock.now()));
         });
         return Values.of();
@@ -324,7 +324,7 @@ public final class DeviceService {
             if (receipts.size() > KEPT_RECEIPTS) {
                 receipts.subList(0, receipts.size() - KEPT_RECEIPTS).clear(); // a box keeps its latest receipts only
             }
-            return Table.merge(requireLinked(d), Values.of("receipts", List.copyOf(receipts)));
+            return Values.merge(requireLinked(d), Values.of("receipts", List.copyOf(receipts)));
         });
         return Values.of();
     }
@@ -339,7 +339,7 @@ public final class DeviceService {
                 "playSound", request.optionalBool("playSound").orElse(null),
                 "nfcUrl", request.text("nfcUrl"), "nfcPackageName", request.text("nfcPackageName"),
                 "at", clock.now());
-        devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("nfc", nfc)));
+        devices.update(uuid, "uuid", d -> Values.merge(requireLinked(d), Values.of("nfc", nfc)));
         return Values.of();
     }
 
@@ -361,7 +361,7 @@ public final class DeviceService {
 
     /** Everything but the box itself goes: links, screen, security code, announcements, receipts, NFC settings, partner check. */
     private void resetBox(String uuid) {
-        devices.update(uuid, "uuid", d -> Table.merge(
+        devices.update(uuid, "uuid", d -> Values.merge(
                 Values.pick(d, "uuid", "id", "type", "name", "status", "creationTime"),
                 Values.of("shopIds", List.of(), "vaAccountNumbers", List.of(), "lastModificationTime", clock.now())));
     }
@@ -373,13 +373,13 @@ public final class DeviceService {
     }
 
     private void showOnBox(Fields request, Map<String, Object> display) {
-        Map<String, Object> screen = Table.merge(display, Values.of(
+        Map<String, Object> screen = Values.merge(display, Values.of(
                 "firstText", request.optionalText("firstText").orElse(null),
                 "secondText", request.optionalText("secondText").orElse(null),
                 "thirdText", request.optionalText("thirdText").orElse(null),
                 "shownAt", clock.now()));
         // Checked inside the atomic update: a concurrent reset wins or loses as a whole.
-        devices.update(request.text("uuid"), "uuid", d -> Table.merge(requireLinked(d), Values.of("display", screen)));
+        devices.update(request.text("uuid"), "uuid", d -> Values.merge(requireLinked(d), Values.of("display", screen)));
     }
 
     private static Map<String, Object> requireLinked(Map<String, Object> d) {

@@ -34,7 +34,7 @@ public final class DirectDebitService {
     private final TransactionLedger ledger;
     private final SandboxClock clock;
     private final SecureRandom random = new SecureRandom();
-    private final Table subscriptions;
+    private final Table<Map<String, Object>> subscriptions;
     private final ConcurrentHashMap<String, String> byRequestId = new ConcurrentHashMap<>();
 
     /** Direct debit recording its money movements in {@code ledger}. */
@@ -49,7 +49,7 @@ public final class DirectDebitService {
     public DirectDebitService(TransactionLedger ledger, SandboxClock clock, int maxRecords) {
         this.ledger = ledger;
         this.clock = clock;
-        this.subscriptions = new Table("subscriptionId", "direct-debit subscription", maxRecords);
+        this.subscriptions = new Table<>("subscriptionId", m -> m.get("subscriptionId"), "direct-debit subscription", maxRecords);
     }
 
     /** Where the payments of the subscription {@code subscriptionId} are notified, if it was given a URL. */
@@ -130,11 +130,11 @@ public final class DirectDebitService {
             if (!ACTIVE.equals(s.get("status"))) {
                 throw Refusal.wrongState("subscriptionId", s.get("status"), "debit a bill");
             }
-            payment[0] = ledger.recordDebit(amount, Table.merge(Values.pick(s, "subscriptionId", "tokenRef", "bankName",
+            payment[0] = ledger.recordDebit(amount, Values.merge(Values.pick(s, "subscriptionId", "tokenRef", "bankName",
                     "bankBin", "accountNumber", "accountName", "onepayAccountId", "phone"), Values.of(
                     "content", description, "requestId", request.text("requestId"),
                     "additionalData", request.all().get("additionalData"))));
-            return Table.merge(s, Values.of("lastPaymentAt", payment[0].get("transactionDate")));
+            return Values.merge(s, Values.of("lastPaymentAt", payment[0].get("transactionDate")));
         });
         return Values.of("code", payment[0].get("code"), "status", payment[0].get("status"),
                 "transactionCode", payment[0].get("transactionId"), "isSentConfirmEmail", false,
@@ -162,7 +162,7 @@ public final class DirectDebitService {
             if (!ACTIVE.equals(current.get("status"))) {
                 throw Refusal.wrongState("subscriptionId", current.get("status"), "cancel it");
             }
-            return Table.merge(current, Values.of("status", INACTIVE, "lastModificationTime", clock.now()));
+            return Values.merge(current, Values.of("status", INACTIVE, "lastModificationTime", clock.now()));
         });
         return Values.of("confirmUrl", BankService.LINK_HOST + "/direct-debit/cancel?requestId=" + encode(requestId)
                 + "&subscriptionId=" + s.get("subscriptionId"), "code", "CANCEL-" + s.get("subscriptionId"));
@@ -179,7 +179,7 @@ public final class DirectDebitService {
             if (!ACTIVE.equals(current.get("status"))) {
                 throw Refusal.wrongState("subscriptionId", current.get("status"), "edit its payment confirmation");
             }
-            return Table.merge(current, Values.of("lastModificationTime", clock.now()));
+            return Values.merge(current, Values.of("lastModificationTime", clock.now()));
         });
         return BankService.LINK_HOST + "/direct-debit/edit-confirm-payment-method?requestId=" + encode(requestId)
                 + "&subscriptionId=" + s.get("subscriptionId");

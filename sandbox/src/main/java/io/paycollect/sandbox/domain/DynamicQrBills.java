@@ -21,13 +21,13 @@ final class DynamicQrBills {
     private final TransactionLedger ledger;
     private final SandboxClock clock;
     /** The bills, by {@code billId}. */
-    private final Table table;
+    private final Table<Map<String, Object>> table;
 
     DynamicQrBills(QrIssuer qr, TransactionLedger ledger, SandboxClock clock, int maxRecords) {
         this.qr = qr;
         this.ledger = ledger;
         this.clock = clock;
-        this.table = new Table("billId", "dynamic QR bill", maxRecords);
+        this.table = new Table<>("billId", m -> m.get("billId"), "dynamic QR bill", maxRecords);
     }
 
     /** A bill ({@code GenerateDynamicQRInputDto}) paying into the active virtual account {@code va}, stored {@code pending}. */
@@ -76,7 +76,7 @@ final class DynamicQrBills {
             if (!BankService.PENDING.equals(status)) {
                 throw Refusal.wrongState("billId", status, "delete it");
             }
-            return Table.merge(b, Values.of("status", BankService.DELETED, "lastModificationTime", clock.now()));
+            return Values.merge(b, Values.of("status", BankService.DELETED, "lastModificationTime", clock.now()));
         });
         return Values.of();
     }
@@ -94,7 +94,7 @@ final class DynamicQrBills {
         if (BankService.PENDING.equals(bill.get("status")) && bill.get("expireInMinute") instanceof Number minutes
                 && LocalDateTime.parse((String) bill.get("creationTime")).plusMinutes(minutes.longValue())
                         .isBefore(clock.local())) {
-            return Table.merge(bill, Values.of("status", BankService.EXPIRED));
+            return Values.merge(bill, Values.of("status", BankService.EXPIRED));
         }
         return bill;
     }
@@ -130,7 +130,7 @@ final class DynamicQrBills {
             }
             credit[0] = ledger.recordCredit(paid, Values.pick(b, "billId", "bankName", "bankBin", "accountNumber",
                     "vaAccountNumber", "merchantId", "shopId"), b.get("purpose") != null ? (String) b.get("purpose") : billId);
-            return Table.merge(b, Values.of(
+            return Values.merge(b, Values.of(
                     "totalAmountPaid", ((Number) b.get("totalAmountPaid")).longValue() + paid,
                     "totalPaymentsCount", ((Number) b.get("totalPaymentsCount")).longValue() + 1,
                     "status", BankService.ONE_TIME.equals(b.get("qrCodeType")) ? BankService.PAID : BankService.PENDING,

@@ -45,9 +45,9 @@ public final class EInvoiceService {
 
     private final MerchantService merchants;
     private final SandboxClock clock;
-    private final Table accounts;
-    private final Table invoices;
-    private final Table mails;
+    private final Table<Map<String, Object>> accounts;
+    private final Table<Map<String, Object>> invoices;
+    private final Table<Map<String, Object>> mails;
 
     /** E-invoices of the merchants of {@code merchants}. */
     public EInvoiceService(MerchantService merchants, SandboxClock clock) {
@@ -61,9 +61,9 @@ public final class EInvoiceService {
     public EInvoiceService(MerchantService merchants, SandboxClock clock, int maxRecords) {
         this.merchants = merchants;
         this.clock = clock;
-        this.accounts = new Table("id", "e-invoice account", maxRecords);
-        this.invoices = new Table("invoiceCode", "invoice", maxRecords);
-        this.mails = new Table("id", "invoice e-mail", maxRecords);
+        this.accounts = new Table<>("id", m -> m.get("id"), "e-invoice account", maxRecords);
+        this.invoices = new Table<>("invoiceCode", m -> m.get("invoiceCode"), "invoice", maxRecords);
+        this.mails = new Table<>("id", m -> m.get("id"), "invoice e-mail", maxRecords);
     }
 
     // ---- Providers and accounts ----------------------------------------------------------------
@@ -95,7 +95,7 @@ public final class EInvoiceService {
         Map<String, Object> account;
         if (id == null) {
             boolean first = accounts.list(a -> Objects.equals(merchantId, a.get("merchantId"))).isEmpty();
-            account = accounts.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId,
+            account = accounts.insert(n -> Values.merge(Values.of("id", n, "merchantId", merchantId,
                     "isDefault", isDefault != null ? isDefault : first, "isActive", true, "lastInvoiceNumber", 0L,
                     "creationTime", clock.now()), settings));
         } else {
@@ -103,7 +103,7 @@ public final class EInvoiceService {
                 if (merchantId != null && !merchantId.equals(a.get("merchantId"))) {
                     throw Refusal.wrongState("id", "an account of another merchant", "update it");
                 }
-                return Table.merge(a, Table.merge(settings, Values.of("isDefault", isDefault,
+                return Values.merge(a, Values.merge(settings, Values.of("isDefault", isDefault,
                         "lastModificationTime", clock.now())));
             });
         }
@@ -111,7 +111,7 @@ public final class EInvoiceService {
             Object owner = account.get("merchantId");
             for (Map<String, Object> other : accounts.list(a -> Objects.equals(owner, a.get("merchantId"))
                     && !a.get("id").equals(account.get("id")) && Boolean.TRUE.equals(a.get("isDefault")))) {
-                accounts.update(other.get("id"), a -> Table.merge(a, Values.of("isDefault", false)));
+                accounts.update(other.get("id"), a -> Values.merge(a, Values.of("isDefault", false)));
             }
         }
         return (Long) account.get("id");
@@ -138,7 +138,7 @@ public final class EInvoiceService {
     }
 
     private static Map<String, Object> accountDto(Map<String, Object> a) {
-        return Table.merge(Values.pick(a, "id", "creationTime", "merchantId", "provider", "taxCode", "username"),
+        return Values.merge(Values.pick(a, "id", "creationTime", "merchantId", "provider", "taxCode", "username"),
                 Values.of("password", MASKED_PASSWORD, "isDefault", a.get("isDefault"), "isActive", a.get("isActive")));
     }
 
@@ -230,7 +230,7 @@ public final class EInvoiceService {
                         throw Refusal.wrongState("invoiceCode", "a draft of e-invoice account " + draft.get("accountId"),
                                 "issue it with account " + account.get("id"));
                     }
-                    return issue(Table.merge(draft, Table.merge(input, Values.of("lastModificationTime", clock.now()))));
+                    return issue(Values.merge(draft, Values.merge(input, Values.of("lastModificationTime", clock.now()))));
                 });
         return tracking(invoice);
     }
@@ -279,7 +279,7 @@ public final class EInvoiceService {
             if (!ISSUED.equals(invoice.get("status"))) {
                 throw Refusal.wrongState("invoiceCode", invoice.get("status"), "cancel it");
             }
-            return Table.merge(invoice, Values.of("status", CANCELLED, "cancelledTime", clock.now()));
+            return Values.merge(invoice, Values.of("status", CANCELLED, "cancelledTime", clock.now()));
         }));
     }
 
@@ -305,7 +305,7 @@ public final class EInvoiceService {
 
     private Map<String, Object> newInvoice(String code, long n, Map<String, Object> input, Map<String, Object> account,
             Fields request) {
-        return Table.merge(input, Values.of("invoiceCode", code, "status", DRAFT, "accountId", account.get("id"),
+        return Values.merge(input, Values.of("invoiceCode", code, "status", DRAFT, "accountId", account.get("id"),
                 "merchantId", account.get("merchantId"), "provider", account.get("provider"),
                 "sellerTaxCode", account.get("taxCode"), "trackingCode", String.format("TRK%06d", n),
                 "creationTime", clock.now()));
@@ -318,18 +318,18 @@ public final class EInvoiceService {
             if (next > QUOTA) {
                 throw Refusal.wrongState("accountId", "out of invoice numbers", "issue another invoice");
             }
-            return Table.merge(a, Values.of("lastInvoiceNumber", next));
+            return Values.merge(a, Values.of("lastInvoiceNumber", next));
         });
         long number = ((Number) account.get("lastInvoiceNumber")).longValue();
         int year = clock.local().getYear() % 100;
-        return Table.merge(invoice, Values.of("status", ISSUED, "invoiceNumber", String.format("%08d", number),
+        return Values.merge(invoice, Values.of("status", ISSUED, "invoiceNumber", String.format("%08d", number),
                 "reservationCode", InvoicePdf.lookupCode(),
                 "codeOfTax", String.format("M1-%02d-PCSBX-%011d", year, ((Number) account.get("id")).longValue() * 100_000 + number),
                 "issuedTime", clock.now()));
     }
 
     private Map<String, Object> tracking(Map<String, Object> invoice) {
-        return Table.merge(Values.pick(invoice, "invoiceCode", "trackingCode", "invoiceNumber", "reservationCode",
+        return Values.merge(Values.pick(invoice, "invoiceCode", "trackingCode", "invoiceNumber", "reservationCode",
                 "codeOfTax"), Values.of("url", lookupUrl(invoice)));
     }
 

@@ -37,8 +37,8 @@ public final class MerchantService {
     public static final String DEMO_REFERRAL_CODE = "PCSANDBOX";
 
     private final SandboxClock clock;
-    private final Table merchants;
-    private final Table configs;
+    private final Table<Map<String, Object>> merchants;
+    private final Table<Map<String, Object>> configs;
 
     /** An empty merchant group. */
     public MerchantService(SandboxClock clock) {
@@ -51,8 +51,8 @@ public final class MerchantService {
      */
     public MerchantService(SandboxClock clock, int maxRecords) {
         this.clock = clock;
-        this.merchants = new Table("id", "merchant", maxRecords);
-        this.configs = new Table("id", "merchant bank configuration", maxRecords);
+        this.merchants = new Table<>("id", m -> m.get("id"), "merchant", maxRecords);
+        this.configs = new Table<>("id", m -> m.get("id"), "merchant bank configuration", maxRecords);
     }
 
     /**
@@ -68,7 +68,7 @@ public final class MerchantService {
         Map<String, Object> merchant = merchants.insert(n -> {
             Map<String, Object> m = Values.pick(request.all(), MERCHANT_INPUT);
             m.putIfAbsent("code", String.format("M%06d", n));
-            return Table.merge(Values.of("id", n, "creationTime", clock.now()), m);
+            return Values.merge(Values.of("id", n, "creationTime", clock.now()), m);
         });
         return (Long) merchant.get("id");
     }
@@ -153,14 +153,14 @@ public final class MerchantService {
                 throw new InvalidField("merchantId", "is required to create a configuration");
             }
             requireMerchant(merchantId, "merchantId");
-            return (Long) configs.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId,
+            return (Long) configs.insert(n -> Values.merge(Values.of("id", n, "merchantId", merchantId,
                     "creationTime", clock.now()), settings)).get("id");
         }
         return (Long) configs.update(id, "id", c -> {
             if (merchantId != null && !merchantId.equals(c.get("merchantId"))) {
                 throw Refusal.wrongState("id", "a configuration of another merchant", "update it");
             }
-            return Table.merge(c, Table.merge(settings, Values.of("lastModificationTime", clock.now())));
+            return Values.merge(c, Values.merge(settings, Values.of("lastModificationTime", clock.now())));
         }).get("id");
     }
 

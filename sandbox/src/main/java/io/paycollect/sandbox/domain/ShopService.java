@@ -17,7 +17,7 @@ public final class ShopService {
 
     private final MerchantService merchants;
     private final SandboxClock clock;
-    private final Table shops;
+    private final Table<Map<String, Object>> shops;
 
     /** Shops of the merchants of {@code merchants}. */
     public ShopService(MerchantService merchants, SandboxClock clock) {
@@ -31,7 +31,7 @@ public final class ShopService {
     public ShopService(MerchantService merchants, SandboxClock clock, int maxRecords) {
         this.merchants = merchants;
         this.clock = clock;
-        this.shops = new Table("id", "shop", maxRecords);
+        this.shops = new Table<>("id", m -> m.get("id"), "shop", maxRecords);
     }
 
     /** The merchant group the shops belong to. */
@@ -54,8 +54,8 @@ public final class ShopService {
         Map<String, Object> sent = Values.pick(request.all(), SHOP_INPUT);
         Long id = request.optionalId("id").orElse(null);
         Map<String, Object> shop = id == null
-                ? shops.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId, "creationTime", clock.now()), sent))
-                : shops.update(id, "id", s -> Table.merge(s, Table.merge(sent,
+                ? shops.insert(n -> Values.merge(Values.of("id", n, "merchantId", merchantId, "creationTime", clock.now()), sent))
+                : shops.update(id, "id", s -> Values.merge(s, Values.merge(sent,
                         Values.of("merchantId", merchantId, "lastModificationTime", clock.now()))));
         return Values.of("shopId", shop.get("id"));
     }

@@ -39,9 +39,9 @@ public final class TransactionLedger {
     private static final DateTimeFormatter WHOLE_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss");
     private static final int WHOLE_SECONDS_LENGTH = "2026-01-31T09:15:00".length();
 
-    private final Table credits;
-    private final Table debits;
-    private final Table refunds;
+    private final Table<Map<String, Object>> credits;
+    private final Table<Map<String, Object>> debits;
+    private final Table<Map<String, Object>> refunds;
     private final SandboxClock clock;
     private final List<Consumer<Map<String, Object>>> paymentListeners = new CopyOnWriteArrayList<>();
 
@@ -56,9 +56,9 @@ public final class TransactionLedger {
      */
     public TransactionLedger(SandboxClock clock, int maxRecords) {
         this.clock = clock;
-        this.credits = new Table("transactionId", "transaction", maxRecords);
-        this.debits = new Table("transactionId", "direct-debit transaction", maxRecords);
-        this.refunds = new Table("transactionId", "refund", maxRecords);
+        this.credits = new Table<>("transactionId", m -> m.get("transactionId"), "transaction", maxRecords);
+        this.debits = new Table<>("transactionId", m -> m.get("transactionId"), "direct-debit transaction", maxRecords);
+        this.refunds = new Table<>("transactionId", m -> m.get("transactionId"), "refund", maxRecords);
     }
 
     /**
@@ -73,7 +73,7 @@ public final class TransactionLedger {
 
     /** Records a payment of {@code amount} VND into a virtual account; {@code links} names the VA, bill, shop... */
     public Map<String, Object> recordCredit(long amount, Map<String, Object> links, String content) {
-        Map<String, Object> credit = credits.insert(n -> Table.merge(links, Values.of(
+        Map<String, Object> credit = credits.insert(n -> Values.merge(links, Values.of(
                 "transactionId", String.format("TXN%06d", n), "code", String.format("FT%s%06d",
                         clock.local().format(DateTimeFormatter.BASIC_ISO_DATE).substring(2), n),
                 "amount", amount, "content", content, "currency", "VND", "cashFlowSource", "bank-transfer",
@@ -111,7 +111,7 @@ public final class TransactionLedger {
 
     /** Records a successful direct-debit payment; {@code fields} carries the subscription's and bill's fields. */
     public Map<String, Object> recordDebit(long amount, Map<String, Object> fields) {
-        Map<String, Object> debit = debits.insert(n -> Table.merge(fields, Values.of(
+        Map<String, Object> debit = debits.insert(n -> Values.merge(fields, Values.of(
                 "transactionId", String.format("DDT%06d", n), "code", String.format("DD%06d", n),
                 "amount", amount, "refundedAmount", 0L, "status", "success", "currency", "VND",
                 "transactionDate", clock.now())));
@@ -137,7 +137,7 @@ public final class TransactionLedger {
             if (amount <= 0 || already + amount > paid) {
                 throw Refusal.amount("amount", "at most " + (paid - already) + " VND is left to refund");
             }
-            return Table.merge(current, Values.of("refundedAmount", already + amount,
+            return Values.merge(current, Values.of("refundedAmount", already + amount,
                     "status", already + amount == paid ? "refunded" : current.get("status"),
                     "lastModificationTime", clock.now()));
         });

@@ -63,7 +63,7 @@ public final class NotificationDeliveries implements AutoCloseable {
     private final SandboxClock clock;
     private final DeliveryPolicy policy;
     private final NotificationTargets targets;
-    private final Table deliveries;
+    private final Table<Map<String, Object>> deliveries;
     private final ScheduledExecutorService scheduler;
     private final HttpClient http;
     private final AtomicInteger toDrop = new AtomicInteger();
@@ -78,7 +78,7 @@ public final class NotificationDeliveries implements AutoCloseable {
         this.clock = clock;
         this.policy = policy;
         this.targets = targets;
-        this.deliveries = new Table("deliveryId", "notification delivery", maxRecords);
+        this.deliveries = new Table<>("deliveryId", m -> m.get("deliveryId"), "notification delivery", maxRecords);
         this.scheduler = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "paycollect-sandbox-notifications");
             thread.setDaemon(true);
@@ -108,7 +108,7 @@ public final class NotificationDeliveries implements AutoCloseable {
         }
         String id = (String) delivery.get("deliveryId");
         if (toDrop.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
-            return deliveries.update(id, d -> Table.merge(d, Values.of("status", DROPPED)));
+            return deliveries.update(id, d -> Values.merge(d, Values.of("status", DROPPED)));
         }
         scheduler.execute(() -> attempt(id, 1));
         return delivery;
@@ -143,7 +143,7 @@ public final class NotificationDeliveries implements AutoCloseable {
                 throw Refusal.wrongState("deliveryId", "redelivered " + redeliveries + " times",
                         "redeliver more than paycollect.sandbox.notifications.max-redeliveries times");
             }
-            return Table.merge(d, Values.of("status", PENDING, "redeliveries", redeliveries + 1));
+            return Values.merge(d, Values.of("status", PENDING, "redeliveries", redeliveries + 1));
         });
         scheduler.execute(() -> attempt(deliveryId, 1));
         return delivery;
@@ -226,7 +226,7 @@ public final class NotificationDeliveries implements AutoCloseable {
             List<Object> attempts = new ArrayList<>((List<?>) d.get("attempts"));
             attempts.add(Values.of("attempt", attempts.size() + 1, "at", clock.now(), "outcome", outcome,
                     "httpStatus", status, "detail", detail));
-            return Table.merge(d, Values.of("attempts", List.copyOf(attempts),
+            return Values.merge(d, Values.of("attempts", List.copyOf(attempts),
                     "status", acknowledged ? DELIVERED : again ? PENDING : FAILED));
         }));
         if (again && settled.isPresent()) {

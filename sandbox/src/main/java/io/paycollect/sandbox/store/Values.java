@@ -59,6 +59,19 @@ public final class Values {
         return false;
     }
 
+    /** {@code base} with {@code over} written on top (null values of {@code over} remove the key), as a new mutable map. */
+    public static Map<String, Object> merge(Map<String, Object> base, Map<String, Object> over) {
+        Map<String, Object> merged = new LinkedHashMap<>(base);
+        over.forEach((k, v) -> {
+            if (v == null) {
+                merged.remove(k);
+            } else {
+                merged.put(k, v);
+            }
+        });
+        return merged;
+    }
+
     /** The values of the list {@code current} followed by those of {@code more} it lacks, in order. */
     public static List<Object> union(Object current, List<?> more) {
         Set<Object> all = new LinkedHashSet<>((List<?>) current);
