@@ -89,7 +89,7 @@ public final class DeviceService {
         }
         List<String> vas = new ArrayList<>();
         for (Object v : request.list("vaAccountNumbers")) {
-            vas.add((String) bank.requireVa(String.valueOf(v), "vaAccountNumbers").get("vaAccountNumber"));
+            vas.add(bank.requireVa(String.valueOf(v), "vaAccountNumbers"));
         }
         if (merchantId != null) {
             shops.merchants().requireMerchant(merchantId, "merchantId");
