@@ -147,7 +147,7 @@ public final class DeviceService {
     }
 
     private Map<String, Object> deviceDto(Device d) {
-        String merchantName = shops.merchants().findMerchant(d.merchantId()).map(m -> (String) m.get("name")).orElse(null);
+        String merchantName = shops.merchants().nameOf(d.merchantId()).orElse(null);
         return d.toDeviceDto(merchantName, d.shopIds().stream()
                 .map(id -> Values.of("name", shops.nameOf(id, "shopId"), "id", id)).toList());
     }

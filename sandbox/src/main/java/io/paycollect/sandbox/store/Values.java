@@ -59,6 +59,23 @@ public final class Values {
         return false;
     }
 
+    /**
+     * Whether a paging request's {@code filter} keeps a record: no filter keeps everything, else one of its
+     * {@code values} must contain it, ignoring case.
+     */
+    public static boolean matches(String filter, Object... values) {
+        if (filter == null) {
+            return true;
+        }
+        String wanted = filter.toLowerCase(java.util.Locale.ROOT);
+        for (Object value : values) {
+            if (value != null && value.toString().toLowerCase(java.util.Locale.ROOT).contains(wanted)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** {@code base} with {@code over} written on top (null values of {@code over} remove the key), as a new mutable map. */
     public static Map<String, Object> merge(Map<String, Object> base, Map<String, Object> over) {
         Map<String, Object> merged = new LinkedHashMap<>(base);
