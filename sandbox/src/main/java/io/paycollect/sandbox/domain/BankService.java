@@ -218,28 +218,31 @@ public final class BankService {
         List<String> bins = strings(request, "bankBins");
         List<String> names = strings(request, "bankNames");
         String filter = request.optionalText("filter").orElse(null);
-        List<Map<String, Object>> all = vas.list(va -> ACTIVE.equals(va.status())
+        List<VirtualAccount> all = vas.list(va -> ACTIVE.equals(va.status())
                 && (merchantId == null || merchantId.equals(va.merchantId()))
                 && (ids.isEmpty() || ids.contains(String.valueOf(va.merchantAccountNumberId())))
                 && (shopIds.isEmpty() || shopIds.contains(String.valueOf(va.shopId())))
                 && (real.isEmpty() || real.contains(va.vaAccountNumber()))
                 && (bins.isEmpty() || bins.contains(va.bank().bin()))
-                && (names.isEmpty() || names.contains(va.bank().name())))
-                .stream().map(this::ddl)
-                .filter(d -> Values.matches(d, filter, "name", "accountNumber", "vaAccountNumber", "shopName"))
-                .toList();
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> page = (List<Map<String, Object>>) paging.apply(all).get("items");
-        return page;
+                && (names.isEmpty() || names.contains(va.bank().name()))
+                && Values.matches(filter, ddlName(va), va.accountNumber(), va.vaAccountNumber(), shopName(va)));
+        return paging.slice(all).stream().map(this::ddl).toList();
     }
 
     private Map<String, Object> ddl(VirtualAccount va) {
-        Object shopName = va.shopId() == null ? null : shops.nameOf(va.shopId(), "shopId");
-        return Values.of("id", va.merchantAccountNumberId(),
-                "name", va.accountName() != null ? va.accountName() : "VA " + va.vaAccountNumber(),
+        return Values.of("id", va.merchantAccountNumberId(), "name", ddlName(va),
                 "merchantId", va.merchantId(), "bankBin", va.bank().bin(), "bankName", va.bank().name(),
                 "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(),
-                "realVANumber", va.vaAccountNumber(), "shopId", va.shopId(), "shopName", shopName);
+                "realVANumber", va.vaAccountNumber(), "shopId", va.shopId(), "shopName", shopName(va));
+    }
+
+    /** The name a drop-down shows for {@code va}: its account name, else {@code VA <number>}. */
+    private static String ddlName(VirtualAccount va) {
+        return va.accountName() != null ? va.accountName() : "VA " + va.vaAccountNumber();
+    }
+
+    private String shopName(VirtualAccount va) {
+        return va.shopId() == null ? null : shops.nameOf(va.shopId(), "shopId");
     }
 
     /** A list field of texts or numbers as texts (empty when absent). */

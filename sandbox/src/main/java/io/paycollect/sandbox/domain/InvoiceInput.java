@@ -8,6 +8,8 @@ import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -45,12 +47,12 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
 
     InvoiceInput {
         lines = List.copyOf(lines);
-        details = Map.copyOf(details);
+        details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
     }
 
     /** These fields written over {@code draft}'s: a field this request did not send stays as the draft had it. */
     InvoiceInput over(InvoiceInput draft) {
-        Map<String, Object> kept = new java.util.HashMap<>(draft.details);
+        Map<String, Object> kept = new LinkedHashMap<>(draft.details);
         kept.putAll(details);
         return new InvoiceInput(invoicePattern, invoiceSeries, invoiceDate, or(buyerName, draft.buyerName),
                 or(buyerLegalName, draft.buyerLegalName), or(buyerTaxCode, draft.buyerTaxCode),

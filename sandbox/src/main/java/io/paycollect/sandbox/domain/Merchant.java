@@ -1,6 +1,7 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Values;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -26,7 +27,7 @@ record Merchant(long id, String creationTime, String code, String name, String p
         "deviceDistributorAncestorMap", "isMasterMerchant", "lastModificationTime"};
 
     Merchant {
-        details = Map.copyOf(details);
+        details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
     }
 
     /** As get-paging shows it ({@code MerchantDto}). */

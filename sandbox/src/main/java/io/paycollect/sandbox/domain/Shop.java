@@ -1,6 +1,8 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Values;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -20,7 +22,14 @@ record Shop(long id, Long merchantId, String creationTime, String name, Boolean 
         Map<String, Object> details, String lastModificationTime) {
 
     Shop {
-        details = Map.copyOf(details);
+        details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+    }
+
+    /** Its details with those {@code sent} written over them. */
+    Map<String, Object> detailsWith(Map<String, Object> sent) {
+        Map<String, Object> all = new LinkedHashMap<>(details);
+        all.putAll(sent);
+        return all;
     }
 
     /** As get-paging shows it. */

@@ -62,7 +62,7 @@ public final class ShopService {
                 ? shops.insert(n -> new Shop(n, merchantId, clock.now(), name, isActive, address, sent, null))
                 : shops.update(id, "id", s -> new Shop(s.id(), merchantId != null ? merchantId : s.merchantId(),
                         s.creationTime(), name, isActive != null ? isActive : s.isActive(),
-                        address != null ? address : s.address(), Values.merge(s.details(), sent), clock.now()));
+                        address != null ? address : s.address(), s.detailsWith(sent), clock.now()));
         return Values.of("shopId", shop.id());
     }
 

@@ -1,10 +1,7 @@
 package io.paycollect.sandbox.store;
 
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** Builds the small ordered maps the sandbox answers with; a null value leaves its key out. */
 public final class Values {
@@ -42,24 +39,6 @@ public final class Values {
     }
 
     /**
-     * Whether a paging request's {@code filter} keeps {@code record}: no filter keeps everything, else one
-     * of {@code keys} must contain it, ignoring case.
-     */
-    public static boolean matches(Map<String, Object> record, String filter, String... keys) {
-        if (filter == null) {
-            return true;
-        }
-        String wanted = filter.toLowerCase(java.util.Locale.ROOT);
-        for (String key : keys) {
-            Object value = record.get(key);
-            if (value != null && value.toString().toLowerCase(java.util.Locale.ROOT).contains(wanted)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
      * Whether a paging request's {@code filter} keeps a record: no filter keeps everything, else one of its
      * {@code values} must contain it, ignoring case.
      */
@@ -76,23 +55,4 @@ public final class Values {
         return false;
     }
 
-    /** {@code base} with {@code over} written on top (null values of {@code over} remove the key), as a new mutable map. */
-    public static Map<String, Object> merge(Map<String, Object> base, Map<String, Object> over) {
-        Map<String, Object> merged = new LinkedHashMap<>(base);
-        over.forEach((k, v) -> {
-            if (v == null) {
-                merged.remove(k);
-            } else {
-                merged.put(k, v);
-            }
-        });
-        return merged;
-    }
-
-    /** The values of the list {@code current} followed by those of {@code more} it lacks, in order. */
-    public static List<Object> union(Object current, List<?> more) {
-        Set<Object> all = new LinkedHashSet<>((List<?>) current);
-        all.addAll(more);
-        return List.copyOf(all);
-    }
 }
