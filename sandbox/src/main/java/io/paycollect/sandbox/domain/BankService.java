@@ -11,7 +11,6 @@ import io.paycollect.vietqr.VietQr;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;
 
@@ -47,9 +46,9 @@ public final class BankService {
     private final ShopService shops;
     private final SandboxClock clock;
     /** Virtual accounts, by {@code vaAccountNumber}; {@code merchantAccountNumberId} is the table's sequence. */
-    private final Table vas;
+    private final Table<VirtualAccount> vas;
     /** Pending and done OTP confirmations, by {@code confirmId}. */
-    private final Table confirmations;
+    private final Table<Confirmation> confirmations;
     /** Dynamic QR bills. */
     private final DynamicQrBills bills;
 
@@ -67,8 +66,8 @@ public final class BankService {
         this.ledger = ledger;
         this.shops = shops;
         this.clock = clock;
-        this.vas = new Table("vaAccountNumber", "virtual account", maxRecords);
-        this.confirmations = new Table("confirmId", "confirmation", maxRecords);
+        this.vas = new Table<>("vaAccountNumber", VirtualAccount::vaAccountNumber, "virtual account", maxRecords);
+        this.confirmations = new Table<>("confirmId", Confirmation::confirmId, "confirmation", maxRecords);
         this.bills = new DynamicQrBills(qr, ledger, clock, maxRecords);
     }
 
@@ -89,7 +88,7 @@ public final class BankService {
      * {@code vaAccountNumber}: {@code {qrCode, qrAccount, billId}}; stored {@code pending}.
      */
     public Map<String, Object> generateDynamicQr(Fields request) {
-        Map<String, Object> va = requireActiveVa(request.text("vaAccountNumber"), "vaAccountNumber");
+        VirtualAccount va = requireActiveVa(request.text("vaAccountNumber"), "vaAccountNumber");
         QrIssuer.optionalBank(request).ifPresent(b -> requireBankOf(va, b));
         return bills.generate(request, va);
     }
@@ -127,12 +126,10 @@ public final class BankService {
         String accountType = request.text("accountType");
         Long shopId = request.optionalId("shopId").orElse(null);
         NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
-        return paging.apply(vas.list(va -> (va.get("merchantId") == null || Objects.equals(merchantId, va.get("merchantId")))
-                && accountType.equals(va.get("accountType"))
-                && (shopId == null || shopId.equals(va.get("shopId")))
-                && (bank == null || bank.name().equals(va.get("bankName"))))
-                .stream().map(va -> Values.pick(va, "bankName", "bankBin", "accountType", "accountName", "accountNumber",
-                        "vaAccountNumber", "shopId", "status", "creationTime")).toList());
+        return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
+                && accountType.equals(va.accountType())
+                && (shopId == null || shopId.equals(va.shopId()))
+                && (bank == null || bank == va.bank())), VirtualAccount::toPageItem);
     }
 
     /**
@@ -160,33 +157,31 @@ public final class BankService {
         Long shopId = request.optionalId("shopId").orElse(null);
         Long merchantId = request.optionalId("merchantId").orElse(null);
         if (shopId != null) {
-            Map<String, Object> shop = shops.requireShop(shopId, "shopId");
-            if (merchantId != null && shop.get("merchantId") != null && !merchantId.equals(shop.get("merchantId"))) {
+            Long shopMerchant = shops.merchantOf(shopId, "shopId");
+            if (merchantId != null && shopMerchant != null && !merchantId.equals(shopMerchant)) {
                 throw Refusal.wrongState("shopId", "a shop of another merchant", "open a VA for merchant " + merchantId);
             }
-            merchantId = merchantId != null ? merchantId : (Long) shop.get("merchantId");
+            merchantId = merchantId != null ? merchantId : shopMerchant;
         } else if (merchantId != null) {
             shops.merchants().requireMerchant(merchantId, "merchantId");
         }
         Long owner = merchantId;
-        Map<String, Object> va = vas.insert(n -> {
+        String prefix = request.optionalText("vaPrefix").orElse(null);
+        String suffix = request.optionalText("vaSuffix").orElse(null);
+        String accountName = request.optionalText("accountName").or(() -> request.optionalText("name")).orElse(null);
+        String accountNumber = request.optionalText("accountNumber").orElse(null);
+        String webhookUrl = request.optionalUrl("webhookUrl").orElse(null);
+        VirtualAccount va = vas.insert(n -> {
             // Derived from the sequence, so unique without a second counter: 1 -> 9000000001.
-            String vaNumber = request.optionalText("vaPrefix").orElse("") + String.format("9%09d", n)
-                    + request.optionalText("vaSuffix").orElse("");
-            return Values.of("merchantAccountNumberId", n, "vaAccountNumber", vaNumber, "bankName", bank.name(),
-                    "bankBin", bank.bin(), "accountType", accountType,
-                    "accountName", request.optionalText("accountName").or(() -> request.optionalText("name")).orElse(null),
-                    "accountNumber", request.optionalText("accountNumber").orElse(vaNumber),
-                    "shopId", shopId, "merchantId", owner, "status", INACTIVE, "otpMethod", "SMSTTT",
-                    "vaPrefix", request.optionalText("vaPrefix").orElse(null),
-                    "vaSuffix", request.optionalText("vaSuffix").orElse(null),
-                    "webhookUrl", request.optionalUrl("webhookUrl").orElse(null),
-                    "createdBy", via, "clientId", clientId, "creationTime", clock.now());
+            String vaNumber = (prefix == null ? "" : prefix) + String.format("9%09d", n) + (suffix == null ? "" : suffix);
+            return new VirtualAccount(n, vaNumber, bank, accountType, accountName,
+                    accountNumber == null ? vaNumber : accountNumber, shopId, owner, INACTIVE, "SMSTTT", prefix, suffix,
+                    webhookUrl, via, clientId, clock.now(), null, null);
         });
-        String confirmId = newConfirmation(CREATE_VA, (String) va.get("vaAccountNumber"));
-        return Table.merge(Values.pick(va, "bankName", "merchantAccountNumberId", "shopId", "status"), Values.of(
-                "confirmId", confirmId, "vaAccountNumber", va.get("vaAccountNumber"),
-                "deepLink", LINK_HOST + "/confirm-va?confirmId=" + confirmId, "otpMethod", va.get("otpMethod")));
+        String confirmId = newConfirmation(CREATE_VA, va.vaAccountNumber(), null);
+        return Values.of("bankName", va.bank().name(), "merchantAccountNumberId", va.merchantAccountNumberId(),
+                "shopId", va.shopId(), "status", va.status(), "confirmId", confirmId, "vaAccountNumber", va.vaAccountNumber(),
+                "deepLink", LINK_HOST + "/confirm-va?confirmId=" + confirmId, "otpMethod", va.otpMethod());
     }
 
     /**
@@ -197,12 +192,11 @@ public final class BankService {
      */
     public Map<String, Object> getAccountNumberInfoByQrCode(Fields request) {
         VietQr qr = QrIssuer.read(request.text("qrCode"));
-        Map<String, Object> va = vas.find(qr.accountNumber())
-                .filter(v -> qr.bankBin().equals(v.get("bankBin"))).orElse(Map.of());
+        Optional<VirtualAccount> va = vas.find(qr.accountNumber()).filter(v -> qr.bankBin().equals(v.bank().bin()));
         Map<String, Object> info = Values.of("bankBin", qr.bankBin(), "accountNumber", qr.accountNumber(),
                 "amount", qr.amount() == null ? null : qr.amount().toPlainString(),
                 "purpose", qr.purpose().isEmpty() ? null : qr.purpose(),
-                "vaPrefix", va.getOrDefault("vaPrefix", ""), "vaSuffix", va.getOrDefault("vaSuffix", ""));
+                "vaPrefix", va.map(VirtualAccount::vaPrefix).orElse(""), "vaSuffix", va.map(VirtualAccount::vaSuffix).orElse(""));
         return Values.of("totalCount", 1, "items", List.of(info));
     }
 
@@ -224,28 +218,31 @@ public final class BankService {
         List<String> bins = strings(request, "bankBins");
         List<String> names = strings(request, "bankNames");
         String filter = request.optionalText("filter").orElse(null);
-        List<Map<String, Object>> all = vas.list(va -> ACTIVE.equals(va.get("status"))
-                && (merchantId == null || merchantId.equals(va.get("merchantId")))
-                && (ids.isEmpty() || ids.contains(String.valueOf(va.get("merchantAccountNumberId"))))
-                && (shopIds.isEmpty() || shopIds.contains(String.valueOf(va.get("shopId"))))
-                && (real.isEmpty() || real.contains(va.get("vaAccountNumber")))
-                && (bins.isEmpty() || bins.contains(va.get("bankBin")))
-                && (names.isEmpty() || names.contains(va.get("bankName"))))
-                .stream().map(this::ddl)
-                .filter(d -> Values.matches(d, filter, "name", "accountNumber", "vaAccountNumber", "shopName"))
-                .toList();
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> page = (List<Map<String, Object>>) paging.apply(all).get("items");
-        return page;
+        List<VirtualAccount> all = vas.list(va -> ACTIVE.equals(va.status())
+                && (merchantId == null || merchantId.equals(va.merchantId()))
+                && (ids.isEmpty() || ids.contains(String.valueOf(va.merchantAccountNumberId())))
+                && (shopIds.isEmpty() || shopIds.contains(String.valueOf(va.shopId())))
+                && (real.isEmpty() || real.contains(va.vaAccountNumber()))
+                && (bins.isEmpty() || bins.contains(va.bank().bin()))
+                && (names.isEmpty() || names.contains(va.bank().name()))
+                && Values.matches(filter, ddlName(va), va.accountNumber(), va.vaAccountNumber(), shopName(va)));
+        return paging.slice(all).stream().map(this::ddl).toList();
     }
 
-    private Map<String, Object> ddl(Map<String, Object> va) {
-        Map<String, Object> shop = va.get("shopId") == null ? Map.of() : shops.requireShop((Long) va.get("shopId"), "shopId");
-        return Values.of("id", va.get("merchantAccountNumberId"),
-                "name", va.get("accountName") != null ? va.get("accountName") : "VA " + va.get("vaAccountNumber"),
-                "merchantId", va.get("merchantId"), "bankBin", va.get("bankBin"), "bankName", va.get("bankName"),
-                "accountNumber", va.get("accountNumber"), "vaAccountNumber", va.get("vaAccountNumber"),
-                "realVANumber", va.get("vaAccountNumber"), "shopId", va.get("shopId"), "shopName", shop.get("name"));
+    private Map<String, Object> ddl(VirtualAccount va) {
+        return Values.of("id", va.merchantAccountNumberId(), "name", ddlName(va),
+                "merchantId", va.merchantId(), "bankBin", va.bank().bin(), "bankName", va.bank().name(),
+                "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(),
+                "realVANumber", va.vaAccountNumber(), "shopId", va.shopId(), "shopName", shopName(va));
+    }
+
+    /** The name a drop-down shows for {@code va}: its account name, else {@code VA <number>}. */
+    private static String ddlName(VirtualAccount va) {
+        return va.accountName() != null ? va.accountName() : "VA " + va.vaAccountNumber();
+    }
+
+    private String shopName(VirtualAccount va) {
+        return va.shopId() == null ? null : shops.nameOf(va.shopId(), "shopId");
     }
 
     /** A list field of texts or numbers as texts (empty when absent). */
@@ -255,39 +252,40 @@ public final class BankService {
 
     /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */
     public Map<String, Object> confirmVa(Fields request) {
-        Map<String, Object> va = confirm(request, CREATE_VA, (v, confirmation) -> {
-            if (!INACTIVE.equals(v.get("status"))) {
-                throw Refusal.wrongState("confirmId", v.get("status"), "activate the virtual account");
+        VirtualAccount va = confirm(request, CREATE_VA, (v, confirmation) -> {
+            if (!INACTIVE.equals(v.status())) {
+                throw Refusal.wrongState("confirmId", v.status(), "activate the virtual account");
             }
-            return Table.merge(v, Values.of("status", ACTIVE, "lastModificationTime", clock.now()));
+            return v.withStatus(ACTIVE, clock.now());
         });
-        return Values.pick(va, "accountType", "bankName", "accountNumber", "vaAccountNumber");
+        return Values.of("accountType", va.accountType(), "bankName", va.bank().name(), "accountNumber", va.accountNumber(),
+                "vaAccountNumber", va.vaAccountNumber());
     }
 
     /** Refuses a request naming another bank than the virtual account {@code va} is at, naming {@code bankName}. */
-    private static void requireBankOf(Map<String, Object> va, NapasBank bank) {
-        if (!bank.name().equals(va.get("bankName"))) {
-            throw new InvalidField("bankName", "the virtual account is at " + va.get("bankName"));
+    private static void requireBankOf(VirtualAccount va, NapasBank bank) {
+        if (bank != va.bank()) {
+            throw new InvalidField("bankName", "the virtual account is at " + va.bank().name());
         }
     }
 
     /** Asks to delete the {@code active} VA {@code vaAccountNumber} (query): {@code {confirmId}}; confirm-delete-va finishes it. */
     public Map<String, Object> deleteVa(Fields request) {
         String number = request.text("vaAccountNumber");
-        Map<String, Object> va = requireActiveVa(number, "vaAccountNumber");
+        VirtualAccount va = requireActiveVa(number, "vaAccountNumber");
         QrIssuer.optionalBank(request).ifPresent(b -> requireBankOf(va, b));
-        return Values.of("confirmId", newConfirmation(DELETE_VA, number));
+        return Values.of("confirmId", newConfirmation(DELETE_VA, number, null));
     }
 
     /** Confirms a VA deletion with {@code confirmId} and {@code otpNumber}: the VA is gone; answers {@code {}}. */
     public Map<String, Object> confirmDeleteVa(Fields request) {
-        Map<String, Object> va = confirm(request, DELETE_VA, (v, confirmation) -> {
-            if (!ACTIVE.equals(v.get("status"))) {
-                throw Refusal.wrongState("confirmId", v.get("status"), "delete the virtual account");
+        VirtualAccount va = confirm(request, DELETE_VA, (v, confirmation) -> {
+            if (!ACTIVE.equals(v.status())) {
+                throw Refusal.wrongState("confirmId", v.status(), "delete the virtual account");
             }
             return v;
         });
-        vas.remove(va.get("vaAccountNumber"), "confirmId");
+        vas.remove(va.vaAccountNumber(), "confirmId");
         return Values.of();
     }
 
@@ -300,12 +298,12 @@ public final class BankService {
      */
     public Map<String, Object> registerNotify(Fields request, String clientId) {
         String number = request.text("vaAccountNumber");
-        Map<String, Object> va = requireActiveVa(number, "vaAccountNumber");
-        if (clientId == null || !clientId.equals(va.get("clientId"))) {
+        VirtualAccount va = requireActiveVa(number, "vaAccountNumber");
+        if (clientId == null || !clientId.equals(va.clientId())) {
             throw Refusal.anotherClients("vaAccountNumber", "virtual account");
         }
-        String url = request.optionalUrl("webhookUrl").orElse((String) va.get("webhookUrl"));
-        return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number, "notifyUrl", url, "notifyClientId", clientId));
+        String url = request.optionalUrl("webhookUrl").orElse(va.webhookUrl());
+        return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number, new NotificationRegistration(url, clientId)));
     }
 
     /**
@@ -313,17 +311,13 @@ public final class BankService {
      * from now on each payment into the VA is notified.
      */
     public Map<String, Object> confirmRegisterNotify(Fields request) {
-        confirm(request, REGISTER_NOTIFY, (v, registration) -> Table.merge(v, Values.of("notifyRegistered", true,
-                "notifyUrl", registration.get("notifyUrl"), "notifyClientId", registration.get("notifyClientId"),
-                "lastModificationTime", clock.now())));
+        confirm(request, REGISTER_NOTIFY, (v, confirmation) -> v.registered(confirmation.registration(), clock.now()));
         return Values.of("confirmId", request.text("confirmId"));
     }
 
     /** Where the notifications of the VA {@code vaAccountNumber} go, if a registration of it is confirmed. */
     public Optional<NotificationRegistration> notificationRegistration(String vaAccountNumber) {
-        return vas.find(vaAccountNumber)
-                .filter(va -> Boolean.TRUE.equals(va.get("notifyRegistered")) && va.get("notifyUrl") != null)
-                .map(va -> new NotificationRegistration((String) va.get("notifyUrl"), (String) va.get("notifyClientId")));
+        return vas.find(vaAccountNumber).map(VirtualAccount::registration).filter(r -> r.url() != null);
     }
 
     /**
@@ -332,30 +326,28 @@ public final class BankService {
      * {@code transaction_getPaging} shows it.
      */
     public Map<String, Object> transferToVa(String vaAccountNumber, long amount, String content) {
-        Map<String, Object> va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
-        return ledger.recordCredit(amount, Values.pick(va, "bankName", "bankBin", "accountNumber", "vaAccountNumber",
-                "merchantId", "shopId"), content == null ? "" : content);
+        VirtualAccount va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
+        return ledger.recordCredit(amount, va.target(), content == null ? "" : content);
     }
 
     /** The virtual account {@code vaAccountNumber}, which must be {@code active}. */
-    Map<String, Object> requireActiveVa(String vaAccountNumber, String field) {
-        Map<String, Object> va = vas.require(vaAccountNumber, field);
-        if (!ACTIVE.equals(va.get("status"))) {
-            throw Refusal.wrongState(field, va.get("status"), "use it");
+    VirtualAccount requireActiveVa(String vaAccountNumber, String field) {
+        VirtualAccount va = vas.require(vaAccountNumber, field);
+        if (!ACTIVE.equals(va.status())) {
+            throw Refusal.wrongState(field, va.status(), "use it");
         }
         return va;
     }
 
-    /** The virtual account {@code vaAccountNumber}, in any state. */
-    Map<String, Object> requireVa(String vaAccountNumber, String field) {
-        return vas.require(vaAccountNumber, field);
+    /** The number of the virtual account {@code vaAccountNumber}, in any state, or a refusal naming {@code field}. */
+    String requireVa(String vaAccountNumber, String field) {
+        return vas.require(vaAccountNumber, field).vaAccountNumber();
     }
 
-    /** A new confirmation of {@code purpose} for the VA, remembering the {@code extra} key/value pairs. */
-    private String newConfirmation(String purpose, String vaAccountNumber, Object... extra) {
-        return (String) confirmations.insert(n -> Table.merge(Values.of("confirmId", String.format("CF%06d", n),
-                "purpose", purpose, "vaAccountNumber", vaAccountNumber, "creationTime", clock.now()),
-                Values.of(extra))).get("confirmId");
+    /** A new confirmation of {@code purpose} for the VA, of the {@code registration} it confirms if any. */
+    private String newConfirmation(String purpose, String vaAccountNumber, NotificationRegistration registration) {
+        return confirmations.insert(n -> new Confirmation(String.format("CF%06d", n), purpose, vaAccountNumber,
+                clock.now(), null, registration)).confirmId();
     }
 
     /**
@@ -363,26 +355,25 @@ public final class BankService {
      * naming the VA's bank by {@code bankName} and {@code bankBin}; then changes the VA with {@code change},
      * which is given the VA and the confirmation (with what the request being confirmed remembered).
      */
-    private Map<String, Object> confirm(Fields request, String purpose,
-            BiFunction<Map<String, Object>, Map<String, Object>, Map<String, Object>> change) {
+    private VirtualAccount confirm(Fields request, String purpose,
+            BiFunction<VirtualAccount, Confirmation, VirtualAccount> change) {
         String confirmId = request.text("confirmId");
         String otp = request.text("otpNumber");
         NapasBank bank = QrIssuer.bank(request);
-        Map<String, Object> confirmation = confirmations.update(confirmId, "confirmId", c -> {
-            if (!purpose.equals(c.get("purpose"))) {
-                throw Refusal.wrongState("confirmId", "a " + c.get("purpose") + " confirmation", "confirm a " + purpose);
+        Confirmation confirmation = confirmations.update(confirmId, "confirmId", c -> {
+            if (!purpose.equals(c.purpose())) {
+                throw Refusal.wrongState("confirmId", "a " + c.purpose() + " confirmation", "confirm a " + purpose);
             }
-            if (c.get("confirmedAt") != null) {
+            if (c.confirmedAt() != null) {
                 throw Refusal.wrongState("confirmId", "already confirmed", "confirm it again");
             }
-            Map<String, Object> va = vas.require(c.get("vaAccountNumber"), "confirmId");
-            requireBankOf(va, bank);
+            requireBankOf(vas.require(c.vaAccountNumber(), "confirmId"), bank);
             if (!SANDBOX_OTP.equals(otp)) {
                 throw Refusal.wrongCode("otpNumber");
             }
-            return Table.merge(c, Values.of("confirmedAt", clock.now()));
+            return c.confirmed(clock.now());
         });
-        return vas.update(confirmation.get("vaAccountNumber"), "confirmId", va -> change.apply(va, confirmation));
+        return vas.update(confirmation.vaAccountNumber(), "confirmId", va -> change.apply(va, confirmation));
     }
 
     /** Forgets every virtual account, confirmation and dynamic QR bill (the sandbox's reset); ids keep counting, so none is given twice. */

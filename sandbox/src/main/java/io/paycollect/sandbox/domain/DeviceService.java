@@ -9,10 +9,9 @@ import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The device group: display boxes that show payment QR codes and read out amounts. A box is known by its
@@ -35,7 +34,7 @@ public final class DeviceService {
     private final BankService bank;
     private final SandboxClock clock;
     private final SecureRandom random = new SecureRandom();
-    private final Table devices;
+    private final Table<Device> devices;
 
     /** Boxes linked to the shops of {@code shops} and the virtual accounts of {@code bank}. */
     public DeviceService(ShopService shops, BankService bank, SandboxClock clock) {
@@ -50,18 +49,16 @@ public final class DeviceService {
         this.shops = shops;
         this.bank = bank;
         this.clock = clock;
-        this.devices = new Table("uuid", "device", maxRecords);
+        this.devices = new Table<>("uuid", Device::uuid, "device", maxRecords);
     }
 
     /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */
     public Map<String, Object> readSecurityCode(Fields request) {
         String uuid = request.text("uuid");
         String code = String.format("%06d", random.nextInt(1_000_000));
-        Map<String, Object> shown = Values.of("securityCode", code, "lastModificationTime", clock.now());
         // One atomic step: a box seen for the first time is created showing the code.
-        devices.insertOrUpdate(uuid, n -> Table.merge(Values.of("id", n, "type", DEFAULT_TYPE, "name", "Box " + uuid,
-                "status", "approved", "shopIds", List.of(), "vaAccountNumbers", List.of(), "creationTime", clock.now()), shown),
-                d -> Table.merge(d, shown));
+        devices.insertOrUpdate(uuid, n -> Device.first(uuid, n, clock.now(), code, clock.now()),
+                d -> d.showingCode(code, clock.now()));
         return Values.of();
     }
 
@@ -79,9 +76,9 @@ public final class DeviceService {
         List<Long> shopIds = new ArrayList<>();
         for (Object s : request.list("shopIds")) {
             long shopId = Fields.of(Map.of("shopIds", s)).id("shopIds");
-            Object owner = shops.requireShop(shopId, "shopIds").get("merchantId");
+            Long owner = shops.merchantOf(shopId, "shopIds");
             if (merchantId == null) {
-                merchantId = (Long) owner;
+                merchantId = owner;
             } else if (owner != null && !merchantId.equals(owner)) {
                 throw Refusal.wrongState("shopIds", "a shop of another merchant", "link it with merchant " + merchantId);
             }
@@ -89,29 +86,20 @@ public final class DeviceService {
         }
         List<String> vas = new ArrayList<>();
         for (Object v : request.list("vaAccountNumbers")) {
-            vas.add((String) bank.requireVa(String.valueOf(v), "vaAccountNumbers").get("vaAccountNumber"));
+            vas.add(bank.requireVa(String.valueOf(v), "vaAccountNumbers"));
         }
         if (merchantId != null) {
             shops.merchants().requireMerchant(merchantId, "merchantId");
         }
         Long owner = merchantId;
-        Map<String, Object> linked = devices.update(uuid, "uuid", d -> {
-            if (d.get("securityCode") == null) {
-                throw Refusal.wrongState("uuid", "a box showing no security code", "add it; read its security code first");
+        Device linked = devices.update(uuid, "uuid", d -> {
+            requireCode(d, code, "add it");
+            if (d.merchantId() != null && owner != null && !owner.equals(d.merchantId())) {
+                throw Refusal.wrongState("uuid", "linked to merchant " + d.merchantId(), "link it elsewhere before a reset");
             }
-            if (!code.equals(d.get("securityCode"))) {
-                throw Refusal.wrongCode("securityCode");
-            }
-            if (d.get("merchantId") != null && owner != null && !owner.equals(d.get("merchantId"))) {
-                throw Refusal.wrongState("uuid", "linked to merchant " + d.get("merchantId"), "link it elsewhere before a reset");
-            }
-            Map<String, Object> next = Table.merge(d, Values.of("merchantId", owner,
-                    "shopIds", Values.union(d.get("shopIds"), shopIds), "vaAccountNumbers", Values.union(d.get("vaAccountNumbers"), vas),
-                    "linked", true, "lastModificationTime", clock.now()));
-            next.remove("securityCode");
-            return next;
+            return d.addedTo(owner, shopIds, vas, clock.now());
         });
-        return List.of(Values.pick(linked, "type", "uuid"));
+        return List.of(linked.toLink());
     }
 
     /**
@@ -141,15 +129,10 @@ public final class DeviceService {
             });
         }
         devices.update(uuid, "uuid", d -> {
-            if (!Boolean.TRUE.equals(d.get("linked"))) {
+            if (!d.linked()) {
                 throw Refusal.wrongState("uuid", "a box not added to a shop", "change its links");
             }
-            Set<Object> shopIds = new LinkedHashSet<>(Values.union(d.get("shopIds"), link));
-            unlink.forEach(shopIds::remove);
-            Set<Object> vas = new LinkedHashSet<>(Values.union(d.get("vaAccountNumbers"), linkVas));
-            unlinkVas.forEach(vas::remove);
-            return Table.merge(d, Values.of("shopIds", List.copyOf(shopIds), "vaAccountNumbers", List.copyOf(vas),
-                    "type", type, "lastModificationTime", clock.now()));
+            return d.relinked(link, unlink, linkVas, unlinkVas, type, clock.now());
         });
         return Values.of();
     }
@@ -159,22 +142,14 @@ public final class DeviceService {
         Paging paging = Paging.of(request);
         long merchantId = request.id("merchantId");
         String type = request.optionalText("type").orElse(null);
-        return paging.apply(devices.list(d -> Long.valueOf(merchantId).equals(d.get("merchantId"))
-                && (type == null || type.equals(d.get("type")))).stream().map(this::deviceDto).toList());
+        return paging.apply(devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId())
+                && (type == null || type.equals(d.type()))).stream().map(this::deviceDto).toList());
     }
 
-    private Map<String, Object> deviceDto(Map<String, Object> d) {
-        Map<String, Object> dto = Values.pick(d, "id", "creationTime", "lastModificationTime", "type", "uuid", "name",
-                "merchantId", "status");
-        dto.put("masterMerchantId", d.get("merchantId"));
-        shops.merchants().findMerchant(d.get("merchantId")).ifPresent(m -> dto.put("merchantName", m.get("name")));
-        List<Map<String, Object>> shopDtos = new ArrayList<>();
-        for (Object id : (List<?>) d.get("shopIds")) {
-            Map<String, Object> shop = shops.requireShop((Long) id, "shopId");
-            shopDtos.add(Values.of("name", shop.get("name"), "id", id));
-        }
-        dto.put("shopDtos", shopDtos);
-        return dto;
+    private Map<String, Object> deviceDto(Device d) {
+        String merchantName = shops.merchants().nameOf(d.merchantId()).orElse(null);
+        return d.toDeviceDto(merchantName, d.shopIds().stream()
+                .map(id -> Values.of("name", shops.nameOf(id, "shopId"), "id", id)).toList());
     }
 
     /** The boxes of {@code merchantId} linked to the shop {@code shopId} or to the VA {@code vaAccountNumber}: {@code [{type, uuid}]}. */
@@ -182,9 +157,8 @@ public final class DeviceService {
         long merchantId = request.id("merchantId");
         long shopId = request.id("shopId");
         String va = request.text("vaAccountNumber");
-        return devices.list(d -> Long.valueOf(merchantId).equals(d.get("merchantId"))
-                && (((List<?>) d.get("shopIds")).contains(shopId) || ((List<?>) d.get("vaAccountNumbers")).contains(va)))
-                .stream().map(d -> Values.pick(d, "type", "uuid")).toList();
+        return devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId()) && d.linksTo(shopId, va))
+                .stream().map(Device::toLink).toList();
     }
 
     /** Shows the QR payload {@code qrCode} with {@code amount} (0: none) on the linked box {@code uuid}; answers {@code {}}. */
@@ -214,7 +188,7 @@ public final class DeviceService {
      * answers {@code {qrCode, qrAccount, billId}} as generate-dynamic-qr does.
      */
     public Map<String, Object> generateAndShowDynamicQrCode(Fields request) {
-        requireLinked(devices.require(request.text("uuid"), "uuid"));
+        devices.require(request.text("uuid"), "uuid").requireLinked();
         Map<String, Object> bill = bank.generateDynamicQr(request);
         showOnBox(request, Values.of("kind", "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
                 "amount", request.optionalAmount("amount").orElse(0L)));
@@ -242,13 +216,14 @@ public final class DeviceService {
     /** The linked box {@code uuid} announces a payment: its {@code lastAnnouncement}. Answers {@code {}}. */
     private Map<String, Object> announce(Fields request, NapasBank bank, Map<String, Object> extras) {
         String uuid = request.text("uuid");
-        Map<String, Object> announcement = Table.merge(Values.of("transactionId", request.text("transactionId"),
+        Map<String, Object> announcement = Values.of("transactionId", request.text("transactionId"),
                 "amount", request.amount("amount"), "bankBin", bank.bin(),
                 "firstDisplayText", request.optionalText("firstDisplayText").orElse(null),
                 "secondDisplayText", request.optionalText("secondDisplayText").orElse(null),
-                "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null)), extras);
+                "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null));
+        announcement.putAll(extras);
         announcement.put("at", clock.now());
-        devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("lastAnnouncement", announcement)));
+        devices.update(uuid, "uuid", d -> d.announcing(announcement));
         return Values.of();
     }
 
@@ -266,16 +241,8 @@ public final class DeviceService {
         if (merchantId != null) {
             shops.merchants().requireMerchant(merchantId, "merchantId");
         }
-        devices.update(uuid, "uuid", d -> {
-            if (d.get("securityCode") == null) {
-                throw Refusal.wrongState("uuid", "a box showing no security code", "check it; read its security code first");
-            }
-            if (!code.equals(d.get("securityCode"))) {
-                throw Refusal.wrongCode("securityCode");
-            }
-            return Table.merge(d, Values.of("partnerCodeCheck", Values.of("merchantId", merchantId,
-                    "checkedAt", clock.now()), "lastModificationTime", clock.now()));
-        });
+        devices.update(uuid, "uuid", d -> requireCode(d, code, "check it")
+                .checked(Values.of("merchantId", merchantId, "checkedAt", clock.now()), clock.now()));
         return Values.of();
     }
 
@@ -318,14 +285,7 @@ public final class DeviceService {
                 "barcode", request.optionalText("barcode").orElse(null),
                 "footerNote", request.optionalText("footerNote").orElse(null),
                 "copies", copies, "printedAt", clock.now());
-        devices.update(uuid, "uuid", d -> {
-            List<Object> receipts = new ArrayList<>(d.get("receipts") == null ? List.of() : (List<?>) d.get("receipts"));
-            receipts.add(receipt);
-            if (receipts.size() > KEPT_RECEIPTS) {
-                receipts.subList(0, receipts.size() - KEPT_RECEIPTS).clear(); // a box keeps its latest receipts only
-            }
-            return Table.merge(requireLinked(d), Values.of("receipts", List.copyOf(receipts)));
-        });
+        devices.update(uuid, "uuid", d -> d.printing(receipt));
         return Values.of();
     }
 
@@ -339,7 +299,7 @@ public final class DeviceService {
                 "playSound", request.optionalBool("playSound").orElse(null),
                 "nfcUrl", request.text("nfcUrl"), "nfcPackageName", request.text("nfcPackageName"),
                 "at", clock.now());
-        devices.update(uuid, "uuid", d -> Table.merge(requireLinked(d), Values.of("nfc", nfc)));
+        devices.update(uuid, "uuid", d -> d.withNfc(nfc));
         return Values.of();
     }
 
@@ -361,31 +321,31 @@ public final class DeviceService {
 
     /** Everything but the box itself goes: links, screen, security code, announcements, receipts, NFC settings, partner check. */
     private void resetBox(String uuid) {
-        devices.update(uuid, "uuid", d -> Table.merge(
-                Values.pick(d, "uuid", "id", "type", "name", "status", "creationTime"),
-                Values.of("shopIds", List.of(), "vaAccountNumbers", List.of(), "lastModificationTime", clock.now())));
+        devices.update(uuid, "uuid", d -> d.reset(clock.now()));
     }
 
     /** What the box {@code uuid} shows and knows, for the sandbox's control area (not part of the service). */
     public Map<String, Object> view(String uuid) {
-        return Values.pick(devices.require(uuid, "uuid"), "uuid", "id", "type", "securityCode", "merchantId", "shopIds",
-                "vaAccountNumbers", "display", "lastAnnouncement", "partnerCodeCheck", "receipts", "nfc");
+        return devices.require(uuid, "uuid").toView();
     }
 
     private void showOnBox(Fields request, Map<String, Object> display) {
-        Map<String, Object> screen = Table.merge(display, Values.of(
-                "firstText", request.optionalText("firstText").orElse(null),
+        Map<String, Object> screen = new LinkedHashMap<>(display);
+        screen.putAll(Values.of("firstText", request.optionalText("firstText").orElse(null),
                 "secondText", request.optionalText("secondText").orElse(null),
                 "thirdText", request.optionalText("thirdText").orElse(null),
                 "shownAt", clock.now()));
         // Checked inside the atomic update: a concurrent reset wins or loses as a whole.
-        devices.update(request.text("uuid"), "uuid", d -> Table.merge(requireLinked(d), Values.of("display", screen)));
+        devices.update(request.text("uuid"), "uuid", d -> d.showing(screen));
     }
 
-    private static Map<String, Object> requireLinked(Map<String, Object> d) {
-        if (!Boolean.TRUE.equals(d.get("linked"))
-                || (((List<?>) d.get("shopIds")).isEmpty() && ((List<?>) d.get("vaAccountNumbers")).isEmpty())) {
-            throw Refusal.wrongState("uuid", "not linked to a shop or virtual account", "show or read anything");
+    /** {@code d}, which must show the security code {@code code}, so that one may {@code then}. */
+    private static Device requireCode(Device d, String code, String then) {
+        if (d.securityCode() == null) {
+            throw Refusal.wrongState("uuid", "a box showing no security code", then + "; read its security code first");
+        }
+        if (!code.equals(d.securityCode())) {
+            throw Refusal.wrongCode("securityCode");
         }
         return d;
     }

@@ -34,7 +34,7 @@ public final class DirectDebitService {
     private final TransactionLedger ledger;
     private final SandboxClock clock;
     private final SecureRandom random = new SecureRandom();
-    private final Table subscriptions;
+    private final Table<Subscription> subscriptions;
     private final ConcurrentHashMap<String, String> byRequestId = new ConcurrentHashMap<>();
 
     /** Direct debit recording its money movements in {@code ledger}. */
@@ -49,13 +49,13 @@ public final class DirectDebitService {
     public DirectDebitService(TransactionLedger ledger, SandboxClock clock, int maxRecords) {
         this.ledger = ledger;
         this.clock = clock;
-        this.subscriptions = new Table("subscriptionId", "direct-debit subscription", maxRecords);
+        this.subscriptions = new Table<>("subscriptionId", Subscription::subscriptionId, "direct-debit subscription", maxRecords);
     }
 
     /** Where the payments of the subscription {@code subscriptionId} are notified, if it was given a URL. */
     public Optional<NotificationRegistration> notificationRegistration(String subscriptionId) {
-        return subscriptions.find(subscriptionId).filter(s -> s.get("notifyUrl") != null)
-                .map(s -> new NotificationRegistration((String) s.get("notifyUrl"), (String) s.get("notifyClientId")));
+        return subscriptions.find(subscriptionId).filter(s -> s.notifyUrl() != null)
+                .map(s -> new NotificationRegistration(s.notifyUrl(), s.clientId()));
     }
 
     /**
@@ -72,26 +72,22 @@ public final class DirectDebitService {
         String phone = request.text("phone");
         String returnUrl = request.text("returnUrl");
         NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.MBB);
-        String subscriptionId = byRequestId.computeIfAbsent(requestId, r -> (String) subscriptions.insert(n -> {
+        String accountName = request.optionalText("accountName").orElse(null);
+        String subscriptionId = byRequestId.computeIfAbsent(requestId, r -> subscriptions.insert(n -> {
             String now = clock.now();
-            return Values.of("subscriptionId", String.format("SUB%06d", n),
-                    "tokenRef", "TOKEN-" + HexFormat.of().withUpperCase().formatHex(bytes(8)),
-                    "requestId", r, "phone", phone, "accountName", request.optionalText("accountName").orElse(null),
-                    "bankName", bank.name(), "bankBin", bank.bin(),
+            return new Subscription(String.format("SUB%06d", n),
+                    "TOKEN-" + HexFormat.of().withUpperCase().formatHex(bytes(8)), r, phone, accountName, bank,
                     // The customer's account as the service would show it: masked but for its last four digits.
-                    "accountNumber", "******" + phone.substring(Math.max(0, phone.length() - 4)),
-                    "onepayAccountId", String.format("OP%06d", n),
-                    "confirmPaymentByEmail", false, "confirmPaymentByZalo", false, "confirmPhoneNumber", phone,
-                    "status", ACTIVE, "returnUrl", returnUrl, "notifyUrl", notifyUrl, "notifyClientId", clientId,
-                    "creationTime", now, "lastModificationTime", now);
-        }).get("subscriptionId"));
-        Map<String, Object> s = subscriptions.require(subscriptionId);
+                    "******" + phone.substring(Math.max(0, phone.length() - 4)), String.format("OP%06d", n),
+                    ACTIVE, returnUrl, notifyUrl, clientId, now, now, null);
+        }).subscriptionId());
+        Subscription s = subscriptions.require(subscriptionId);
         // Checked after the atomic get-or-create, so of two clients racing for one requestId the loser is refused.
-        if (!Objects.equals(clientId, s.get("notifyClientId"))) {
+        if (!Objects.equals(clientId, s.clientId())) {
             throw Refusal.anotherClients("requestId", "direct-debit subscription");
         }
         return BankService.LINK_HOST + "/direct-debit/confirm?requestId=" + encode(requestId)
-                + "&subscriptionId=" + s.get("subscriptionId") + "&tokenRef=" + s.get("tokenRef");
+                + "&subscriptionId=" + s.subscriptionId() + "&tokenRef=" + s.tokenRef();
     }
 
     private byte[] bytes(int n) {
@@ -103,8 +99,7 @@ public final class DirectDebitService {
     /** The subscription registered with {@code requestId} (sandbox control, not part of the service). */
     public Map<String, Object> byRequestId(String requestId) {
         String id = byRequestId.get(requestId);
-        Map<String, Object> s = subscriptions.require(id == null ? "" : id, "requestId");
-        return Values.pick(s, "subscriptionId", "tokenRef", "requestId", "status", "phone", "bankName", "bankBin");
+        return subscriptions.require(id == null ? "" : id, "requestId").toControlView();
     }
 
     /**
@@ -112,7 +107,6 @@ public final class DirectDebitService {
      * subscription; answers {@code PaymentBillResponseDto}, whose {@code transactionCode} is the
      * {@code transactionId} that refund and get-transaction-status take.
      */
-    @SuppressWarnings("unchecked")
     public Map<String, Object> paymentBill(Fields request) {
         long amount = request.amount("amount");
         String description = request.text("description");
@@ -120,34 +114,34 @@ public final class DirectDebitService {
         request.text("partnerCode");
         request.text("serviceProviderName");
         String token = request.optionalText("tokenRef").orElse(null);
-        Map<String, Object>[] payment = new Map[1];
+        String requestId = request.text("requestId");
+        // The caller's additionalData is open: kept as sent and shown back in the payment listings.
+        Object additionalData = request.all().get("additionalData");
+        Debit[] payment = new Debit[1];
         // Recorded inside the subscription's atomic update, so a bill is never debited from a
         // subscription that a concurrent call has just made inactive.
-        Map<String, Object> sub = subscriptions.update(request.text("subscriptionId"), "subscriptionId", s -> {
-            if (token != null && !token.equals(s.get("tokenRef"))) {
+        Subscription sub = subscriptions.update(request.text("subscriptionId"), "subscriptionId", s -> {
+            if (token != null && !token.equals(s.tokenRef())) {
                 throw wrongToken();
             }
-            if (!ACTIVE.equals(s.get("status"))) {
-                throw Refusal.wrongState("subscriptionId", s.get("status"), "debit a bill");
+            if (!ACTIVE.equals(s.status())) {
+                throw Refusal.wrongState("subscriptionId", s.status(), "debit a bill");
             }
-            payment[0] = ledger.recordDebit(amount, Table.merge(Values.pick(s, "subscriptionId", "tokenRef", "bankName",
-                    "bankBin", "accountNumber", "accountName", "onepayAccountId", "phone"), Values.of(
-                    "content", description, "requestId", request.text("requestId"),
-                    "additionalData", request.all().get("additionalData"))));
-            return Table.merge(s, Values.of("lastPaymentAt", payment[0].get("transactionDate")));
+            payment[0] = ledger.recordDebit(amount, s, description, requestId, additionalData);
+            return s.paid(payment[0].transactionDate());
         });
-        return Values.of("code", payment[0].get("code"), "status", payment[0].get("status"),
-                "transactionCode", payment[0].get("transactionId"), "isSentConfirmEmail", false,
-                "isSentConfirmZalo", false,
-                "returnUrl", request.optionalText("returnUrl").orElse((String) sub.get("returnUrl")));
+        return Values.of("code", payment[0].code(), "status", payment[0].status(),
+                "transactionCode", payment[0].transactionId(), "isSentConfirmEmail", false,
+                "isSentConfirmZalo", false, "returnUrl", request.optionalText("returnUrl").orElse(sub.returnUrl()));
     }
 
     /** Refunds {@code amount} VND of the payment {@code transactionId}; answers {@code RefundOutputDto}. */
     public Map<String, Object> refund(Fields request) {
-        Map<String, Object> s = requireSubscription(request);
+        Subscription s = requireSubscription(request);
         long amount = request.amount("amount");
-        Map<String, Object> refund = ledger.refund(request.text("transactionId"), (String) s.get("subscriptionId"), amount);
-        return Values.pick(refund, "refundAmount", "transactionId", "status");
+        Refund refund = ledger.refund(request.text("transactionId"), s.subscriptionId(), amount);
+        return Values.of("refundAmount", refund.refundAmount(), "transactionId", refund.transactionId(),
+                "status", refund.status());
     }
 
     /** Cancels the {@code active} subscription: {@code inactive}; answers {@code {confirmUrl, code}}. */
@@ -155,17 +149,17 @@ public final class DirectDebitService {
         String requestId = request.text("requestId");
         request.text("returnUrl");
         String token = request.text("tokenRef");
-        Map<String, Object> s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
-            if (!token.equals(current.get("tokenRef"))) {
+        Subscription s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
+            if (!token.equals(current.tokenRef())) {
                 throw wrongToken();
             }
-            if (!ACTIVE.equals(current.get("status"))) {
-                throw Refusal.wrongState("subscriptionId", current.get("status"), "cancel it");
+            if (!ACTIVE.equals(current.status())) {
+                throw Refusal.wrongState("subscriptionId", current.status(), "cancel it");
             }
-            return Table.merge(current, Values.of("status", INACTIVE, "lastModificationTime", clock.now()));
+            return current.changed(INACTIVE, clock.now());
         });
         return Values.of("confirmUrl", BankService.LINK_HOST + "/direct-debit/cancel?requestId=" + encode(requestId)
-                + "&subscriptionId=" + s.get("subscriptionId"), "code", "CANCEL-" + s.get("subscriptionId"));
+                + "&subscriptionId=" + s.subscriptionId(), "code", "CANCEL-" + s.subscriptionId());
     }
 
     /**
@@ -175,38 +169,37 @@ public final class DirectDebitService {
     public String editConfirmPaymentMethod(Fields request) {
         String requestId = request.text("requestId");
         request.text("returnUrl");
-        Map<String, Object> s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
-            if (!ACTIVE.equals(current.get("status"))) {
-                throw Refusal.wrongState("subscriptionId", current.get("status"), "edit its payment confirmation");
+        Subscription s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
+            if (!ACTIVE.equals(current.status())) {
+                throw Refusal.wrongState("subscriptionId", current.status(), "edit its payment confirmation");
             }
-            return Table.merge(current, Values.of("lastModificationTime", clock.now()));
+            return current.changed(current.status(), clock.now());
         });
         return BankService.LINK_HOST + "/direct-debit/edit-confirm-payment-method?requestId=" + encode(requestId)
-                + "&subscriptionId=" + s.get("subscriptionId");
+                + "&subscriptionId=" + s.subscriptionId();
     }
 
     /** The subscription (query {@code subscriptionId}, {@code tokenRef}): {@code OpenApiSubscriptionStatusResponseDto}. */
     public Map<String, Object> getSubscriptionStatus(Fields request) {
-        return Values.pick(requireSubscription(request), "lastModificationTime", "bankName", "accountName",
-                "accountNumber", "phone", "confirmPaymentByEmail", "confirmPaymentByZalo", "confirmPhoneNumber",
-                "tokenRef", "status", "subscriptionId", "bankBin");
+        return requireSubscription(request).toStatus();
     }
 
     /** The payment (query {@code transactionId}, {@code subscriptionId}, {@code tokenRef}): {@code OpenApiPaymentTransactionStatusResponseDto}. */
     public Map<String, Object> getTransactionStatus(Fields request) {
-        Map<String, Object> s = requireSubscription(request);
-        Map<String, Object> payment = ledger.requireDebit(request.text("transactionId"));
-        if (!s.get("subscriptionId").equals(payment.get("subscriptionId"))) {
+        Subscription s = requireSubscription(request);
+        Debit payment = ledger.debit(request.text("transactionId"));
+        if (!s.subscriptionId().equals(payment.subscriptionId())) {
             throw Refusal.unknownId("transactionId", "payment of this subscription");
         }
-        Map<String, Object> status = Values.pick(payment, "transactionId", "subscriptionId", "tokenRef", "bankBin");
-        status.put("customer", Values.of("onepayAccountId", s.get("onepayAccountId"),
-                "name", s.get("accountName") != null ? s.get("accountName") : s.get("phone"), "phone", s.get("phone")));
-        status.putAll(Values.pick(payment, "accountNumber", "accountName", "code", "amount", "currency", "content",
-                "transactionDate"));
+        Subscription paid = payment.subscription();
         // The payment itself succeeded; refunds do not change that (WebhookStatusEnum has no refunded value).
-        status.put("status", "success");
-        return status;
+        return Values.of("transactionId", payment.transactionId(), "subscriptionId", paid.subscriptionId(),
+                "tokenRef", paid.tokenRef(), "bankBin", paid.bank().bin(),
+                "customer", Values.of("onepayAccountId", s.onepayAccountId(),
+                        "name", s.accountName() != null ? s.accountName() : s.phone(), "phone", s.phone()),
+                "accountNumber", paid.accountNumber(), "accountName", paid.accountName(), "code", payment.code(),
+                "amount", payment.amount(), "currency", Credit.CURRENCY, "content", payment.content(),
+                "transactionDate", payment.transactionDate(), "status", "success");
     }
 
     /**
@@ -215,22 +208,15 @@ public final class DirectDebitService {
      * the amount as text, {@code status} {@code success} or, once all of it is refunded, {@code refunded}.
      */
     public Map<String, Object> getPagingTransactions(Fields request) {
-        Map<String, Object> s = requireSubscription(request);
+        Subscription s = requireSubscription(request);
         Paging paging = Paging.of(request);
-        List<Map<String, Object>> items = ledger.debitsOf((String) s.get("subscriptionId"), request).stream().map(d -> {
-            Map<String, Object> item = Values.pick(d, "transactionId", "code", "bankName", "bankBin");
-            item.put("amount", String.valueOf(d.get("amount")));
-            item.putAll(Values.pick(d, "content", "accountNumber", "transactionDate", "subscriptionId", "tokenRef",
-                    "status", "additionalData"));
-            return item;
-        }).toList();
-        return paging.apply(items);
+        return paging.apply(ledger.debitsOf(s.subscriptionId(), request), Debit::toPageItem);
     }
 
-    private Map<String, Object> requireSubscription(Fields request) {
+    private Subscription requireSubscription(Fields request) {
         String token = request.text("tokenRef");
-        Map<String, Object> s = subscriptions.require(request.text("subscriptionId"), "subscriptionId");
-        if (!token.equals(s.get("tokenRef"))) {
+        Subscription s = subscriptions.require(request.text("subscriptionId"), "subscriptionId");
+        if (!token.equals(s.tokenRef())) {
             throw wrongToken();
         }
         return s;

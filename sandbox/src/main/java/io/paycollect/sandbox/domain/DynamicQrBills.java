@@ -21,82 +21,69 @@ final class DynamicQrBills {
     private final TransactionLedger ledger;
     private final SandboxClock clock;
     /** The bills, by {@code billId}. */
-    private final Table table;
+    private final Table<Bill> table;
 
     DynamicQrBills(QrIssuer qr, TransactionLedger ledger, SandboxClock clock, int maxRecords) {
         this.qr = qr;
         this.ledger = ledger;
         this.clock = clock;
-        this.table = new Table("billId", "dynamic QR bill", maxRecords);
+        this.table = new Table<>("billId", Bill::billId, "dynamic QR bill", maxRecords);
     }
 
     /** A bill ({@code GenerateDynamicQRInputDto}) paying into the active virtual account {@code va}, stored {@code pending}. */
-    Map<String, Object> generate(Fields request, Map<String, Object> va) {
+    Map<String, Object> generate(Fields request, VirtualAccount va) {
         String qrCodeType = request.text("qrCodeType");
-        NapasBank bank = NapasBank.valueOf((String) va.get("bankName"));
         Long amount = request.optionalAmount("amount").orElse(null);
         Long expire = request.optionalId("expireInMinute").orElse(null);
         String purpose = request.optionalText("purpose").orElse(null);
-        Map<String, Object> bill = table.insert(n -> {
+        String extraInfo = request.optionalText("extraInfo").orElse(null);
+        Bill bill = table.insert(n -> {
             String billId = String.format("BILL%06d", n);
-            String vaNumber = (String) va.get("vaAccountNumber");
-            return Values.of("billId", billId, "qrCodeType", qrCodeType, "bankName", bank.name(), "bankBin", bank.bin(),
-                    "accountNumber", va.get("accountNumber"), "vaAccountNumber", vaNumber, "qrAccount", vaNumber,
-                    "amount", amount, "purpose", purpose, "extraInfo", request.optionalText("extraInfo").orElse(null),
-                    "expireInMinute", expire, "merchantId", va.get("merchantId"), "shopId", va.get("shopId"),
-                    // The payer's banking app shows the content: the purpose, else the bill id to match payments.
-                    "qrCode", qr.payload(bank, vaNumber, amount == null ? null : BigDecimal.valueOf(amount),
-                            purpose != null ? purpose : billId),
-                    "status", BankService.PENDING, "totalAmountPaid", 0L, "totalPaymentsCount", 0L,
-                    "creationTime", clock.now());
+            PaymentTarget target = va.target();
+            // The payer's banking app shows the content: the purpose, else the bill id to match payments.
+            String qrCode = qr.payload(va.bank(), va.vaAccountNumber(), amount == null ? null : BigDecimal.valueOf(amount),
+                    purpose != null ? purpose : billId);
+            return new Bill(billId, qrCodeType, new PaymentTarget(target.bank(), target.accountNumber(),
+                    target.vaAccountNumber(), target.merchantId(), target.shopId(), billId), amount, purpose, extraInfo,
+                    expire, qrCode, BankService.PENDING, 0L, 0L, clock.now(), null);
         });
-        return Values.pick(bill, "qrCode", "qrAccount", "billId");
+        return Values.of("qrCode", bill.qrCode(), "qrAccount", bill.qrAccount(), "billId", bill.billId());
     }
 
     /** The bill {@code billId} of {@code qrAccount}: {@code {billInfo, transactionInfos}}. */
     Map<String, Object> status(Fields request) {
-        Map<String, Object> bill = requireBill(request);
-        Map<String, Object> info = Values.pick(withStatus(bill), "billId", "qrCodeType", "bankBin", "accountNumber",
-                "vaAccountNumber", "qrAccount", "amount", "purpose", "totalAmountPaid", "totalPaymentsCount",
-                "expireInMinute", "extraInfo", "status");
-        if (!info.containsKey("amount")) {
-            info.put("amount", 0L);
-        }
-        if (!info.containsKey("expireInMinute")) {
-            info.put("expireInMinute", 0L);
-        }
-        return Values.of("billInfo", info, "transactionInfos", ledger.creditsOfBill((String) bill.get("billId")));
+        Bill bill = requireBill(request);
+        return Values.of("billInfo", bill.toBillInfo(statusNow(bill)), "transactionInfos", ledger.creditsOfBill(bill.billId()));
     }
 
     /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount}: answers {@code {}}. */
     Map<String, Object> delete(Fields request) {
-        Map<String, Object> bill = requireBill(request);
-        table.update(bill.get("billId"), "billId", b -> {
-            String status = (String) withStatus(b).get("status");
+        Bill bill = requireBill(request);
+        table.update(bill.billId(), "billId", b -> {
+            String status = statusNow(b);
             if (!BankService.PENDING.equals(status)) {
                 throw Refusal.wrongState("billId", status, "delete it");
             }
-            return Table.merge(b, Values.of("status", BankService.DELETED, "lastModificationTime", clock.now()));
+            return b.withStatus(BankService.DELETED, clock.now());
         });
         return Values.of();
     }
 
-    private Map<String, Object> requireBill(Fields request) {
-        Map<String, Object> bill = table.require(request.text("billId"), "billId");
-        if (!request.text("qrAccount").equals(bill.get("qrAccount"))) {
+    private Bill requireBill(Fields request) {
+        Bill bill = table.require(request.text("billId"), "billId");
+        if (!request.text("qrAccount").equals(bill.qrAccount())) {
             throw Refusal.unknownId("qrAccount", "dynamic QR bill of this account");
         }
         return bill;
     }
 
-    /** The bill with its status as of now: a {@code pending} bill past its {@code expireInMinute} reads {@code expired}. */
-    private Map<String, Object> withStatus(Map<String, Object> bill) {
-        if (BankService.PENDING.equals(bill.get("status")) && bill.get("expireInMinute") instanceof Number minutes
-                && LocalDateTime.parse((String) bill.get("creationTime")).plusMinutes(minutes.longValue())
-                        .isBefore(clock.local())) {
-            return Table.merge(bill, Values.of("status", BankService.EXPIRED));
+    /** The bill's status as of now: a {@code pending} bill past its {@code expireInMinute} reads {@code expired}. */
+    private String statusNow(Bill bill) {
+        if (BankService.PENDING.equals(bill.status()) && bill.expireInMinute() != null
+                && LocalDateTime.parse(bill.creationTime()).plusMinutes(bill.expireInMinute()).isBefore(clock.local())) {
+            return BankService.EXPIRED;
         }
-        return bill;
+        return bill.status();
     }
 
     /**
@@ -112,29 +99,24 @@ final class DynamicQrBills {
     Map<String, Object> pay(String billId, Long amount) {
         Map<String, Object>[] credit = new Map[1];
         table.update(billId, "billId", b -> {
-            String status = (String) withStatus(b).get("status");
+            String status = statusNow(b);
             if (!BankService.PENDING.equals(status)) {
                 throw Refusal.wrongState("billId", status, "pay it");
             }
-            Long billAmount = b.get("amount") == null ? null : ((Number) b.get("amount")).longValue();
             long paid;
-            if (billAmount != null) {
-                if (amount != null && amount.longValue() != billAmount) {
-                    throw Refusal.amount("amount", "the bill is for " + billAmount + " VND");
+            if (b.amount() != null) {
+                if (amount != null && amount.longValue() != b.amount()) {
+                    throw Refusal.amount("amount", "the bill is for " + b.amount() + " VND");
                 }
-                paid = billAmount;
+                paid = b.amount();
             } else if (amount != null) {
                 paid = amount;
             } else {
                 throw new InvalidField("amount", "is required: the bill has no amount");
             }
-            credit[0] = ledger.recordCredit(paid, Values.pick(b, "billId", "bankName", "bankBin", "accountNumber",
-                    "vaAccountNumber", "merchantId", "shopId"), b.get("purpose") != null ? (String) b.get("purpose") : billId);
-            return Table.merge(b, Values.of(
-                    "totalAmountPaid", ((Number) b.get("totalAmountPaid")).longValue() + paid,
-                    "totalPaymentsCount", ((Number) b.get("totalPaymentsCount")).longValue() + 1,
-                    "status", BankService.ONE_TIME.equals(b.get("qrCodeType")) ? BankService.PAID : BankService.PENDING,
-                    "lastModificationTime", clock.now()));
+            credit[0] = ledger.recordCredit(paid, b.va(), b.purpose() != null ? b.purpose() : billId);
+            return b.paid(paid, BankService.ONE_TIME.equals(b.qrCodeType()) ? BankService.PAID : BankService.PENDING,
+                    clock.now());
         });
         return credit[0];
     }

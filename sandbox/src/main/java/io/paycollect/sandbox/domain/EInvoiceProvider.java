@@ -29,11 +29,6 @@ enum EInvoiceProvider {
                 () -> new InvalidField(field, "is not a provider of get-provider " + codes()));
     }
 
-    /** The provider of {@code code}, which the sandbox stored. */
-    static EInvoiceProvider byCode(String code) {
-        return Arrays.stream(values()).filter(p -> p.code.equals(code)).findFirst().orElseThrow();
-    }
-
     private static List<String> codes() {
         return Arrays.stream(values()).map(p -> p.code).toList();
     }

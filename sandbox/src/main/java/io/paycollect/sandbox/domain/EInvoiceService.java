@@ -41,13 +41,11 @@ public final class EInvoiceService {
     static final String ISSUED = "issued";
     static final String CANCELLED = "cancelled";
 
-    /** The providers of {@code EInvoiceProviderEnum}, with the name get-provider gives each, and the two letters of its series. */
-
     private final MerchantService merchants;
     private final SandboxClock clock;
-    private final Table accounts;
-    private final Table invoices;
-    private final Table mails;
+    private final Table<EInvoiceAccount> accounts;
+    private final Table<Invoice> invoices;
+    private final Table<InvoiceMail> mails;
 
     /** E-invoices of the merchants of {@code merchants}. */
     public EInvoiceService(MerchantService merchants, SandboxClock clock) {
@@ -61,9 +59,9 @@ public final class EInvoiceService {
     public EInvoiceService(MerchantService merchants, SandboxClock clock, int maxRecords) {
         this.merchants = merchants;
         this.clock = clock;
-        this.accounts = new Table("id", "e-invoice account", maxRecords);
-        this.invoices = new Table("invoiceCode", "invoice", maxRecords);
-        this.mails = new Table("id", "invoice e-mail", maxRecords);
+        this.accounts = new Table<>("id", EInvoiceAccount::id, "e-invoice account", maxRecords);
+        this.invoices = new Table<>("invoiceCode", Invoice::invoiceCode, "invoice", maxRecords);
+        this.mails = new Table<>("id", InvoiceMail::id, "invoice e-mail", maxRecords);
     }
 
     // ---- Providers and accounts ----------------------------------------------------------------
@@ -82,39 +80,37 @@ public final class EInvoiceService {
     // Synchronized: "the first account of a merchant is its default" and "one default per merchant" are
     // read and written in separate steps; accounts change rarely, so one lock for all is cheap.
     public synchronized long createOrUpdateAccount(Fields request) {
-        String provider = EInvoiceProvider.of(request, "provider").code;
-        Map<String, Object> settings = Values.of("provider", provider, "taxCode", request.text("taxCode"),
-                "username", request.text("username"), "passwordSha256", PasswordDigest.of(request.text("password")),
-                "isActive", request.optionalBool("isActive").orElse(null));
+        EInvoiceProvider provider = EInvoiceProvider.of(request, "provider");
+        String taxCode = request.text("taxCode");
+        String username = request.text("username");
+        String passwordSha256 = PasswordDigest.of(request.text("password"));
+        Boolean isActive = request.optionalBool("isActive").orElse(null);
         Boolean isDefault = request.optionalBool("isDefault").orElse(null);
         Long merchantId = request.optionalId("merchantId").orElse(null);
         if (merchantId != null) {
             merchants.requireMerchant(merchantId, "merchantId");
         }
         Long id = request.optionalId("id").orElse(null);
-        Map<String, Object> account;
+        EInvoiceAccount account;
         if (id == null) {
-            boolean first = accounts.list(a -> Objects.equals(merchantId, a.get("merchantId"))).isEmpty();
-            account = accounts.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId,
-                    "isDefault", isDefault != null ? isDefault : first, "isActive", true, "lastInvoiceNumber", 0L,
-                    "creationTime", clock.now()), settings));
+            boolean first = accounts.list(a -> Objects.equals(merchantId, a.merchantId())).isEmpty();
+            account = accounts.insert(n -> new EInvoiceAccount(n, merchantId, provider, taxCode, username, passwordSha256,
+                    isDefault != null ? isDefault : first, isActive == null || isActive, 0, clock.now(), null));
         } else {
             account = accounts.update(id, "id", a -> {
-                if (merchantId != null && !merchantId.equals(a.get("merchantId"))) {
+                if (merchantId != null && !merchantId.equals(a.merchantId())) {
                     throw Refusal.wrongState("id", "an account of another merchant", "update it");
                 }
-                return Table.merge(a, Table.merge(settings, Values.of("isDefault", isDefault,
-                        "lastModificationTime", clock.now())));
+                return a.updated(provider, taxCode, username, passwordSha256, isDefault, isActive, clock.now());
             });
         }
-        if (Boolean.TRUE.equals(account.get("isDefault"))) {
-            Object owner = account.get("merchantId");
-            for (Map<String, Object> other : accounts.list(a -> Objects.equals(owner, a.get("merchantId"))
-                    && !a.get("id").equals(account.get("id")) && Boolean.TRUE.equals(a.get("isDefault")))) {
-                accounts.update(other.get("id"), a -> Table.merge(a, Values.of("isDefault", false)));
+        if (account.isDefault()) {
+            for (EInvoiceAccount other : accounts.list(a -> Objects.equals(account.merchantId(), a.merchantId())
+                    && a.id() != account.id() && a.isDefault())) {
+                accounts.update(other.id(), EInvoiceAccount::notDefault);
             }
         }
-        return (Long) account.get("id");
+        return account.id();
     }
 
     /**
@@ -125,29 +121,22 @@ public final class EInvoiceService {
     public Map<String, Object> getPagingAccount(Fields request) {
         Paging paging = Paging.of(request);
         Long merchantId = request.optionalId("merchantId").orElse(null);
-        String provider = request.optionalText("provider").isPresent() ? EInvoiceProvider.of(request, "provider").code : null;
+        EInvoiceProvider provider = request.optionalText("provider").isPresent() ? EInvoiceProvider.of(request, "provider") : null;
         Boolean isDefault = request.optionalBool("isDefault").orElse(null);
         Boolean isActive = request.optionalBool("isActive").orElse(null);
         String filter = request.optionalText("filter").orElse(null);
-        return paging.apply(accounts.list(a -> (merchantId == null || merchantId.equals(a.get("merchantId")))
-                && (provider == null || provider.equals(a.get("provider")))
-                && (isDefault == null || isDefault.equals(a.get("isDefault")))
-                && (isActive == null || isActive.equals(a.get("isActive")))
-                && Values.matches(a, filter, "taxCode", "username"))
-                .stream().map(EInvoiceService::accountDto).toList());
-    }
-
-    private static Map<String, Object> accountDto(Map<String, Object> a) {
-        return Table.merge(Values.pick(a, "id", "creationTime", "merchantId", "provider", "taxCode", "username"),
-                Values.of("password", MASKED_PASSWORD, "isDefault", a.get("isDefault"), "isActive", a.get("isActive")));
+        return paging.apply(accounts.list(a -> (merchantId == null || merchantId.equals(a.merchantId()))
+                && (provider == null || provider == a.provider())
+                && (isDefault == null || isDefault == a.isDefault()) && (isActive == null || isActive == a.isActive())
+                && Values.matches(filter, a.taxCode(), a.username())), EInvoiceAccount::toPageItem);
     }
 
     /** Deletes the account {@code id} (of {@code merchantId}, when sent); answers {@code {}}. Its invoices stay. */
     public Map<String, Object> deleteAccount(Fields request) {
         long id = request.id("id");
         Long merchantId = request.optionalId("merchantId").orElse(null);
-        Map<String, Object> account = accounts.require(id, "id");
-        if (merchantId != null && !merchantId.equals(account.get("merchantId"))) {
+        EInvoiceAccount account = accounts.require(id, "id");
+        if (merchantId != null && !merchantId.equals(account.merchantId())) {
             throw Refusal.unknownId("id", "e-invoice account of this merchant");
         }
         accounts.remove(id, "id");
@@ -165,7 +154,7 @@ public final class EInvoiceService {
     public Map<String, Object> invoiceTemplates(Fields request) {
         long merchantId = request.id("merchantId");
         long accountId = request.id("accountId");
-        String provider = EInvoiceProvider.of(request, "provider").code;
+        EInvoiceProvider provider = EInvoiceProvider.of(request, "provider");
         String taxCode = request.text("taxCode");
         String username = request.text("username");
         String password = request.text("password");
@@ -173,23 +162,23 @@ public final class EInvoiceService {
         if (toCheck < 0) {
             throw new InvalidField("invoiceNoToCheck", "must be 0 or more");
         }
-        Map<String, Object> account = accounts.require(accountId, "accountId");
-        if (!Long.valueOf(merchantId).equals(account.get("merchantId"))) {
+        EInvoiceAccount account = accounts.require(accountId, "accountId");
+        if (!Long.valueOf(merchantId).equals(account.merchantId())) {
             throw Refusal.unknownId("accountId", "e-invoice account of this merchant");
         }
-        if (!provider.equals(account.get("provider"))) {
+        if (provider != account.provider()) {
             throw Refusal.wrongCode("provider");
         }
-        if (!taxCode.equals(account.get("taxCode"))) {
+        if (!taxCode.equals(account.taxCode())) {
             throw Refusal.wrongCode("taxCode");
         }
-        if (!username.equals(account.get("username"))) {
+        if (!username.equals(account.username())) {
             throw Refusal.wrongCode("username");
         }
-        if (!PasswordDigest.matches(password, (String) account.get("passwordSha256"))) {
+        if (!PasswordDigest.matches(password, account.passwordSha256())) {
             throw Refusal.wrongCode("password");
         }
-        long used = Math.max(toCheck, ((Number) account.get("lastInvoiceNumber")).longValue());
+        long used = Math.max(toCheck, account.lastInvoiceNumber());
         return Values.of("invoicePattern", VAT_INVOICE_PATTERN, "invoiceSeries", series(account),
                 "quota", Math.max(0L, QUOTA - used));
     }
@@ -202,11 +191,10 @@ public final class EInvoiceService {
      * {@code {invoiceCode, pdfBase64}}, the draft as a PDF.
      */
     public Map<String, Object> create(Fields request) {
-        Map<String, Object> account = usableAccount(request);
-        Map<String, Object> input = InvoiceInput.read(request);
+        EInvoiceAccount account = usableAccount(request);
+        InvoiceInput input = InvoiceInput.read(request);
         String code = request.text("invoiceCode");
-        Map<String, Object> invoice = invoices.insertUnique(code, "invoiceCode", n -> newInvoice(code, n, input, account,
-                request));
+        Invoice invoice = invoices.insertUnique(code, "invoiceCode", n -> Invoice.draft(code, n, input, account, clock.now()));
         return Values.of("invoiceCode", code, "pdfBase64", InvoicePdf.base64(invoice));
     }
 
@@ -217,33 +205,32 @@ public final class EInvoiceService {
      * {@code {invoiceCode, trackingCode, invoiceNumber, reservationCode, codeOfTax, url}}.
      */
     public Map<String, Object> createAndIssue(Fields request) {
-        Map<String, Object> account = usableAccount(request);
-        Map<String, Object> input = InvoiceInput.read(request);
+        EInvoiceAccount account = usableAccount(request);
+        InvoiceInput input = InvoiceInput.read(request);
         String code = request.text("invoiceCode");
-        Map<String, Object> invoice = invoices.insertOrUpdate(code,
-                n -> issue(newInvoice(code, n, input, account, request)),
+        return invoices.insertOrUpdate(code,
+                n -> issue(Invoice.draft(code, n, input, account, clock.now())),
                 draft -> {
-                    if (!DRAFT.equals(draft.get("status"))) {
-                        throw Refusal.wrongState("invoiceCode", draft.get("status"), "issue it again");
+                    if (!DRAFT.equals(draft.status())) {
+                        throw Refusal.wrongState("invoiceCode", draft.status(), "issue it again");
                     }
-                    if (!draft.get("accountId").equals(account.get("id"))) {
-                        throw Refusal.wrongState("invoiceCode", "a draft of e-invoice account " + draft.get("accountId"),
-                                "issue it with account " + account.get("id"));
+                    if (draft.accountId() != account.id()) {
+                        throw Refusal.wrongState("invoiceCode", "a draft of e-invoice account " + draft.accountId(),
+                                "issue it with account " + account.id());
                     }
-                    return issue(Table.merge(draft, Table.merge(input, Values.of("lastModificationTime", clock.now()))));
-                });
-        return tracking(invoice);
+                    return issue(draft.rewritten(input, clock.now()));
+                }).toTracking();
     }
 
     /** The tracking result of the invoice {@code invoiceCode}, as create-and-issue answers it (a draft has no number yet). */
     public Map<String, Object> getInvoiceInfo(Fields request) {
-        return tracking(requireInvoice(request));
+        return requireInvoice(request).toTracking();
     }
 
     /** The invoice {@code invoiceCode} as a PDF, in its current state: {@code {invoiceCode, pdfBase64}}. */
     public Map<String, Object> download(Fields request) {
-        Map<String, Object> invoice = requireInvoice(request);
-        return Values.of("invoiceCode", invoice.get("invoiceCode"), "pdfBase64", InvoicePdf.base64(invoice));
+        Invoice invoice = requireInvoice(request);
+        return Values.of("invoiceCode", invoice.invoiceCode(), "pdfBase64", InvoicePdf.base64(invoice));
     }
 
     /**
@@ -256,16 +243,14 @@ public final class EInvoiceService {
         if (!InvoiceInput.isEmail(to)) {
             throw new InvalidField("recipientEmail", "is not an e-mail address");
         }
-        Map<String, Object> invoice = requireInvoice(request);
-        if (!ISSUED.equals(invoice.get("status"))) {
-            throw Refusal.wrongState("invoiceCode", invoice.get("status"), "mail it");
+        Invoice invoice = requireInvoice(request);
+        if (!ISSUED.equals(invoice.status())) {
+            throw Refusal.wrongState("invoiceCode", invoice.status(), "mail it");
         }
-        String buyerName = request.optionalText("buyerName").orElse((String) invoice.get("buyerName"));
-        String code = (String) invoice.get("invoiceCode");
-        mails.insert(n -> Values.of("id", n, "recipientEmail", to, "invoiceCode", code, "buyerName", buyerName,
-                "subject", "Hoa don dien tu " + invoice.get("invoiceSeries") + " so " + invoice.get("invoiceNumber"),
-                "sentAt", clock.now(), "attachment", Values.of("fileName", code + ".pdf",
-                        "contentType", "application/pdf", "pdfBase64", InvoicePdf.base64(invoice))));
+        String buyerName = request.optionalText("buyerName").orElse(invoice.input().buyerName());
+        mails.insert(n -> new InvoiceMail(n, to, invoice.invoiceCode(), buyerName,
+                "Hoa don dien tu " + invoice.input().invoiceSeries() + " so " + invoice.invoiceNumber(), clock.now(),
+                InvoicePdf.base64(invoice)));
         return Values.of();
     }
 
@@ -275,110 +260,78 @@ public final class EInvoiceService {
      * {@link #view} shows it.
      */
     public Map<String, Object> cancel(String invoiceCode) {
-        return view(invoices.update(invoiceCode, "invoiceCode", invoice -> {
-            if (!ISSUED.equals(invoice.get("status"))) {
-                throw Refusal.wrongState("invoiceCode", invoice.get("status"), "cancel it");
+        return invoices.update(invoiceCode, "invoiceCode", invoice -> {
+            if (!ISSUED.equals(invoice.status())) {
+                throw Refusal.wrongState("invoiceCode", invoice.status(), "cancel it");
             }
-            return Table.merge(invoice, Values.of("status", CANCELLED, "cancelledTime", clock.now()));
-        }));
+            return invoice.cancelled(clock.now());
+        }).toView();
     }
 
     /** The invoice {@code invoiceCode} with its state, for the sandbox's control area (not part of the service). */
     public Map<String, Object> invoice(String invoiceCode) {
-        return view(invoices.require(invoiceCode, "invoiceCode"));
+        return invoices.require(invoiceCode, "invoiceCode").toView();
     }
 
     /** The mails send-email recorded, oldest first, only those to {@code recipientEmail} and of {@code invoiceCode} when given. */
     public List<Map<String, Object>> mails(String recipientEmail, String invoiceCode) {
-        return mails.list(m -> (recipientEmail == null || recipientEmail.equalsIgnoreCase((String) m.get("recipientEmail")))
-                && (invoiceCode == null || invoiceCode.equals(m.get("invoiceCode"))));
-    }
-
-    private Map<String, Object> view(Map<String, Object> invoice) {
-        Map<String, Object> view = Values.pick(invoice, "invoiceCode", "status", "accountId", "merchantId", "provider",
-                "sellerTaxCode", "invoicePattern", "invoiceSeries", "invoiceNumber", "invoiceDate", "buyerName",
-                "buyerLegalName", "buyerTaxCode", "buyerEmail", "currency", "lines", "totalAmount", "trackingCode",
-                "reservationCode", "codeOfTax", "creationTime", "issuedTime", "cancelledTime");
-        view.put("url", lookupUrl(invoice));
-        return view;
-    }
-
-    private Map<String, Object> newInvoice(String code, long n, Map<String, Object> input, Map<String, Object> account,
-            Fields request) {
-        return Table.merge(input, Values.of("invoiceCode", code, "status", DRAFT, "accountId", account.get("id"),
-                "merchantId", account.get("merchantId"), "provider", account.get("provider"),
-                "sellerTaxCode", account.get("taxCode"), "trackingCode", String.format("TRK%06d", n),
-                "creationTime", clock.now()));
+        return mails.list(m -> (recipientEmail == null || recipientEmail.equalsIgnoreCase(m.recipientEmail()))
+                && (invoiceCode == null || invoiceCode.equals(m.invoiceCode()))).stream().map(InvoiceMail::toView).toList();
     }
 
     /** {@code invoice} issued: the next number of its account, a lookup code and the tax authority's code. */
-    private Map<String, Object> issue(Map<String, Object> invoice) {
-        Map<String, Object> account = accounts.update(invoice.get("accountId"), "accountId", a -> {
-            long next = ((Number) a.get("lastInvoiceNumber")).longValue() + 1;
-            if (next > QUOTA) {
+    private Invoice issue(Invoice invoice) {
+        EInvoiceAccount account = accounts.update(invoice.accountId(), "accountId", a -> {
+            if (a.lastInvoiceNumber() + 1 > QUOTA) {
                 throw Refusal.wrongState("accountId", "out of invoice numbers", "issue another invoice");
             }
-            return Table.merge(a, Values.of("lastInvoiceNumber", next));
+            return a.numbered();
         });
-        long number = ((Number) account.get("lastInvoiceNumber")).longValue();
+        long number = account.lastInvoiceNumber();
         int year = clock.local().getYear() % 100;
-        return Table.merge(invoice, Values.of("status", ISSUED, "invoiceNumber", String.format("%08d", number),
-                "reservationCode", InvoicePdf.lookupCode(),
-                "codeOfTax", String.format("M1-%02d-PCSBX-%011d", year, ((Number) account.get("id")).longValue() * 100_000 + number),
-                "issuedTime", clock.now()));
+        return invoice.issued(String.format("%08d", number), InvoicePdf.lookupCode(),
+                String.format("M1-%02d-PCSBX-%011d", year, account.id() * 100_000 + number), clock.now());
     }
 
-    private Map<String, Object> tracking(Map<String, Object> invoice) {
-        return Table.merge(Values.pick(invoice, "invoiceCode", "trackingCode", "invoiceNumber", "reservationCode",
-                "codeOfTax"), Values.of("url", lookupUrl(invoice)));
-    }
-
-    /** Where a buyer looks the invoice up; it carries the invoice's state, the one field of the answer that can. */
-    private static String lookupUrl(Map<String, Object> invoice) {
-        return BankService.LINK_HOST + "/e-invoice/lookup?trackingCode=" + invoice.get("trackingCode")
-                + "&status=" + invoice.get("status");
-    }
-
-    private Map<String, Object> requireInvoice(Fields request) {
-        Map<String, Object> invoice = invoices.require(request.text("invoiceCode"), "invoiceCode");
+    private Invoice requireInvoice(Fields request) {
+        Invoice invoice = invoices.require(request.text("invoiceCode"), "invoiceCode");
         Long accountId = request.optionalId("accountId").orElse(null);
-        if (accountId != null && !accountId.equals(invoice.get("accountId"))) {
+        if (accountId != null && accountId != invoice.accountId()) {
             throw Refusal.unknownId("invoiceCode", "invoice of this e-invoice account");
         }
         Long merchantId = request.optionalId("merchantId").orElse(null);
-        if (merchantId != null && !merchantId.equals(invoice.get("merchantId"))) {
+        if (merchantId != null && !merchantId.equals(invoice.merchantId())) {
             throw Refusal.unknownId("invoiceCode", "invoice of this merchant");
         }
         return invoice;
     }
 
     /** The account an invoice request names ({@code accountId}), else the default one of {@code merchantId}; it must be active. */
-    private Map<String, Object> usableAccount(Fields request) {
+    private EInvoiceAccount usableAccount(Fields request) {
         Long accountId = request.optionalId("accountId").orElse(null);
         Long merchantId = request.optionalId("merchantId").orElse(null);
-        Map<String, Object> account;
+        EInvoiceAccount account;
         if (accountId != null) {
             account = accounts.require(accountId, "accountId");
-            if (merchantId != null && !merchantId.equals(account.get("merchantId"))) {
+            if (merchantId != null && !merchantId.equals(account.merchantId())) {
                 throw Refusal.unknownId("accountId", "e-invoice account of this merchant");
             }
         } else {
             if (merchantId != null) {
                 merchants.requireMerchant(merchantId, "merchantId");
             }
-            account = accounts.first(a -> Objects.equals(merchantId, a.get("merchantId")) && Boolean.TRUE.equals(a.get("isDefault")))
+            account = accounts.first(a -> Objects.equals(merchantId, a.merchantId()) && a.isDefault())
                     .orElseThrow(() -> Refusal.unknown("accountId", "none sent, and "
                             + (merchantId == null ? "the client" : "merchant " + merchantId) + " has no default e-invoice account"));
         }
-        if (!Boolean.TRUE.equals(account.get("isActive"))) {
+        if (!account.isActive()) {
             throw Refusal.wrongState("accountId", "inactive", "make invoices with it");
         }
         return account;
     }
 
-    private String series(Map<String, Object> account) {
-        return "C" + String.format("%02d", clock.local().getYear() % 100) + "T"
-                + EInvoiceProvider.byCode((String) account.get("provider")).seriesLetters;
+    private String series(EInvoiceAccount account) {
+        return "C" + String.format("%02d", clock.local().getYear() % 100) + "T" + account.provider().seriesLetters;
     }
 
     /** Forgets every e-invoice account, invoice and recorded mail (the sandbox's reset). */

@@ -8,22 +8,60 @@ import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The fields of an e-invoice request ({@code OpenApiEInvoiceInputDto}), checked and totalled. */
-final class InvoiceInput {
+/**
+ * The fields of an e-invoice request ({@code OpenApiEInvoiceInputDto}), checked and totalled; the text fields as
+ * sent (a blank one too).
+ *
+ * @param invoicePattern the invoice's form
+ * @param invoiceSeries its series
+ * @param invoiceDate its date, or date and time
+ * @param buyerName the buyer's name, if sent
+ * @param buyerLegalName the buyer's company, if sent
+ * @param buyerTaxCode the buyer's tax code, if sent
+ * @param buyerAddress the buyer's address, if sent
+ * @param buyerEmail the buyer's e-mail address, if sent
+ * @param currency {@code VND} unless sent
+ * @param amountInWords the total in words, if sent
+ * @param lines the items, checked and totalled
+ * @param totalAmount the total, whole VND, as text: {@code totalAfterTax} when sent, else the items' sum
+ * @param details the other documented fields sent ({@code invoiceType}, {@code paymentMethod}, {@code note}...):
+ *     the sandbox only keeps them
+ */
+record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceDate, String buyerName,
+        String buyerLegalName, String buyerTaxCode, String buyerAddress, String buyerEmail, String currency,
+        String amountInWords, List<InvoiceLine> lines, String totalAmount, Map<String, Object> details) {
 
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
     private static final Pattern RATE = Pattern.compile("(\\d{1,2}(?:\\.\\d+)?)\\s*%?");
-    private static final String[] INVOICE_INPUT = {"invoiceType", "invoicePattern", "invoiceSeries", "invoiceDate",
-        "buyerTaxCode", "buyerName", "buyerLegalName", "buyerAddress", "buyerPhone", "buyerEmail", "buyerBankAccount",
-        "buyerBankName", "paymentMethod", "paymentMethodName", "currency", "exchangeRate", "amountInWords", "note",
-        "totalDiscount", "totalBeforeTax", "totalTax", "totalAfterTax", "taxRateSummaries"};
+    /** The documented fields of an invoice request the sandbox only keeps; the others it reads, so they are typed. */
+    private static final String[] INVOICE_DETAILS = {"invoiceType", "buyerPhone", "buyerBankAccount", "buyerBankName",
+        "paymentMethod", "paymentMethodName", "exchangeRate", "note", "totalDiscount", "totalBeforeTax", "totalTax",
+        "totalAfterTax", "taxRateSummaries"};
 
-    private InvoiceInput() {
+    InvoiceInput {
+        lines = List.copyOf(lines);
+        details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+    }
+
+    /** These fields written over {@code draft}'s: a field this request did not send stays as the draft had it. */
+    InvoiceInput over(InvoiceInput draft) {
+        Map<String, Object> kept = new LinkedHashMap<>(draft.details);
+        kept.putAll(details);
+        return new InvoiceInput(invoicePattern, invoiceSeries, invoiceDate, or(buyerName, draft.buyerName),
+                or(buyerLegalName, draft.buyerLegalName), or(buyerTaxCode, draft.buyerTaxCode),
+                or(buyerAddress, draft.buyerAddress), or(buyerEmail, draft.buyerEmail), currency,
+                or(amountInWords, draft.amountInWords), lines, totalAmount, kept);
+    }
+
+    private static String or(String sent, String kept) {
+        return sent != null ? sent : kept;
     }
 
     /** Whether {@code text} looks like an e-mail address. */
@@ -36,9 +74,9 @@ final class InvoiceInput {
      * {@code unitPrice}, {@code taxRateCode} required; numbers as text), and the total computed from them
      * unless {@code totalAfterTax} is sent.
      */
-    static Map<String, Object> read(Fields request) {
-        request.text("invoicePattern");
-        request.text("invoiceSeries");
+    static InvoiceInput read(Fields request) {
+        String pattern = request.text("invoicePattern");
+        String series = request.text("invoiceSeries");
         String date = request.text("invoiceDate");
         if (!isDate(date)) {
             throw new InvalidField("invoiceDate", "must be a date (2026-01-31) or a date and time (2026-01-31T09:15:00)");
@@ -50,7 +88,7 @@ final class InvoiceInput {
         if (items.isEmpty()) {
             throw new InvalidField("items", "must hold at least one item");
         }
-        List<Map<String, Object>> lines = new ArrayList<>();
+        List<InvoiceLine> lines = new ArrayList<>();
         BigDecimal sum = BigDecimal.ZERO;
         for (int i = 0; i < items.size(); i++) {
             String at = "items[" + i + "].";
@@ -79,20 +117,25 @@ final class InvoiceInput {
                 throw new InvalidField(at + "totalAfterTax", "must not be negative (a discount larger than the line?)");
             }
             sum = sum.add(total);
-            lines.add(Values.of("itemName", name, "unitName", item.optionalText("unitName").orElse(null),
-                    "quantity", quantity.stripTrailingZeros().toPlainString(),
-                    "unitPrice", unitPrice.stripTrailingZeros().toPlainString(), "taxRateCode", rateCode,
-                    "totalAfterTax", total.toPlainString()));
+            lines.add(new InvoiceLine(name, item.optionalText("unitName").orElse(null),
+                    quantity.stripTrailingZeros().toPlainString(), unitPrice.stripTrailingZeros().toPlainString(), rateCode,
+                    total.toPlainString()));
         }
         BigDecimal total = bounded(request.optionalDecimal("totalAfterTax").orElse(sum), "totalAfterTax");
         if (total.signum() < 0) {
             throw new InvalidField("totalAfterTax", "must not be negative");
         }
-        Map<String, Object> input = Values.pick(request.all(), INVOICE_INPUT);
-        input.putIfAbsent("currency", "VND");
-        input.put("lines", List.copyOf(lines));
-        input.put("totalAmount", total.setScale(0, RoundingMode.HALF_UP).toPlainString());
-        return input;
+        String currency = sent(request, "currency");
+        return new InvoiceInput(pattern, series, date, sent(request, "buyerName"), sent(request, "buyerLegalName"),
+                sent(request, "buyerTaxCode"), sent(request, "buyerAddress"), sent(request, "buyerEmail"),
+                currency != null ? currency : "VND", sent(request, "amountInWords"), lines,
+                total.setScale(0, RoundingMode.HALF_UP).toPlainString(), Values.pick(request.all(), INVOICE_DETAILS));
+    }
+
+    /** The field {@code name} as sent, a blank one too, as text. */
+    private static String sent(Fields request, String name) {
+        Object value = request.all().get(name);
+        return value == null ? null : value.toString();
     }
 
     private static boolean isDate(String text) {

@@ -4,7 +4,6 @@ import io.paycollect.sandbox.pdf.OnePagePdf;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /** An e-invoice as the one-page PDF the sandbox answers with. */
 final class InvoicePdf {
@@ -28,57 +27,57 @@ final class InvoicePdf {
     }
 
     /** The invoice's PDF in base64, as the answers carry it. */
-    static String base64(Map<String, Object> invoice) {
+    static String base64(Invoice invoice) {
         return Base64.getEncoder().encodeToString(of(invoice));
     }
 
     /** The invoice as a one-page PDF: code, state, seller, buyer, items and total, in unaccented text. */
-    @SuppressWarnings("unchecked")
-    static byte[] of(Map<String, Object> invoice) {
-        String status = (String) invoice.get("status");
+    static byte[] of(Invoice invoice) {
+        String status = invoice.status();
+        InvoiceInput input = invoice.input();
         OnePagePdf pdf = new OnePagePdf()
                 .title("HOA DON GIA TRI GIA TANG (VAT INVOICE)")
                 .line("PayCollect sandbox e-invoice - " + status.toUpperCase(Locale.ROOT)
                         + (EInvoiceService.DRAFT.equals(status) ? " (not issued, no legal value)" : ""))
                 .line("")
-                .boldLine("Invoice code: " + invoice.get("invoiceCode"))
-                .line("Pattern / series: " + invoice.get("invoicePattern") + " / " + invoice.get("invoiceSeries"))
-                .line("Invoice number: " + (invoice.get("invoiceNumber") != null ? invoice.get("invoiceNumber") : "none yet"))
-                .line("Invoice date: " + invoice.get("invoiceDate"))
-                .line("Seller tax code: " + invoice.get("sellerTaxCode") + " (provider " + invoice.get("provider") + ")")
+                .boldLine("Invoice code: " + invoice.invoiceCode())
+                .line("Pattern / series: " + input.invoicePattern() + " / " + input.invoiceSeries())
+                .line("Invoice number: " + (invoice.invoiceNumber() != null ? invoice.invoiceNumber() : "none yet"))
+                .line("Invoice date: " + input.invoiceDate())
+                .line("Seller tax code: " + invoice.sellerTaxCode() + " (provider " + invoice.provider().code + ")")
                 .line("")
-                .line("Buyer: " + or(invoice.get("buyerName"), invoice.get("buyerLegalName"), "-"))
-                .line("Buyer tax code: " + or(invoice.get("buyerTaxCode"), null, "-"))
-                .line("Buyer address: " + or(invoice.get("buyerAddress"), null, "-"))
+                .line("Buyer: " + or(input.buyerName(), input.buyerLegalName(), "-"))
+                .line("Buyer tax code: " + or(input.buyerTaxCode(), null, "-"))
+                .line("Buyer address: " + or(input.buyerAddress(), null, "-"))
                 .line("")
                 .boldLine("Items");
         int i = 0;
-        List<Map<String, Object>> items = (List<Map<String, Object>>) invoice.get("lines");
-        for (Map<String, Object> line : items) {
+        List<InvoiceLine> items = input.lines();
+        for (InvoiceLine line : items) {
             if (i == PDF_ITEM_LINES && items.size() > PDF_ITEM_LINES) {
                 // The page holds about 48 lines: the total and the state below the items must stay on it.
                 pdf.line("... and " + (items.size() - i) + " more items (in the total below)");
                 break;
             }
-            pdf.line(++i + ". " + line.get("itemName") + ": " + line.get("quantity")
-                    + (line.get("unitName") != null ? " " + line.get("unitName") : "") + " x " + line.get("unitPrice")
-                    + ", VAT " + line.get("taxRateCode") + " = " + line.get("totalAfterTax"));
+            pdf.line(++i + ". " + line.itemName() + ": " + line.quantity()
+                    + (line.unitName() != null ? " " + line.unitName() : "") + " x " + line.unitPrice()
+                    + ", VAT " + line.taxRateCode() + " = " + line.totalAfterTax());
         }
-        pdf.line("").boldLine("Total: " + invoice.get("totalAmount") + " " + invoice.get("currency"));
-        if (invoice.get("amountInWords") != null) {
-            pdf.line("In words: " + invoice.get("amountInWords"));
+        pdf.line("").boldLine("Total: " + input.totalAmount() + " " + input.currency());
+        if (input.amountInWords() != null) {
+            pdf.line("In words: " + input.amountInWords());
         }
-        if (invoice.get("reservationCode") != null) {
-            pdf.line("").line("Lookup code: " + invoice.get("reservationCode"))
-                    .line("Code of the tax authority: " + invoice.get("codeOfTax"));
+        if (invoice.reservationCode() != null) {
+            pdf.line("").line("Lookup code: " + invoice.reservationCode())
+                    .line("Code of the tax authority: " + invoice.codeOfTax());
         }
         if (EInvoiceService.CANCELLED.equals(status)) {
-            pdf.line("").boldLine("CANCELLED on " + invoice.get("cancelledTime"));
+            pdf.line("").boldLine("CANCELLED on " + invoice.cancelledTime());
         }
         return pdf.bytes();
     }
 
-    private static Object or(Object first, Object second, Object otherwise) {
+    private static String or(String first, String second, String otherwise) {
         return first != null ? first : second != null ? second : otherwise;
     }
 }

@@ -9,7 +9,7 @@ import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The merchant group: merchants ({@code MerchantDto}), and their bank configurations
@@ -18,18 +18,13 @@ import java.util.Objects;
  */
 public final class MerchantService {
 
-    /** The documented fields of a merchant that a caller sets; everything else is the sandbox's. */
-    private static final String[] MERCHANT_INPUT = {"code", "name", "email", "phoneNumber", "website", "businessSectorIds",
-        "provinceId", "districtId", "communeId", "address", "fullAddress", "referralCode", "eventUrl", "eventUrls",
-        "isLockEvent", "isOrganizationUnit", "userReferralAncestorIds", "userReferralLevel", "deviceDistributorAncestorMap",
-        "isMasterMerchant"};
-    /** What a merchant looks like in get-paging, all fields of the Java SDK's {@code MerchantDto}. */
-    private static final String[] MERCHANT_OUTPUT = {"id", "creationTime", "code", "name", "email", "phoneNumber",
-        "website", "businessSectorIds", "provinceId", "districtId", "communeId", "address", "fullAddress", "eventUrl",
-        "eventUrls", "isLockEvent", "isOrganizationUnit", "referralCode", "userReferralAncestorIds", "userReferralLevel",
-        "deviceDistributorAncestorMap", "isMasterMerchant", "lastModificationTime"};
-    private static final String[] CONFIG_OUTPUT = {"id", "creationTime", "lastModificationTime", "merchantId",
-        "accountType", "configDto", "bankBin", "bankName"};
+    /**
+     * The documented fields of a merchant that a caller sets and the sandbox only keeps: {@code code},
+     * {@code name}, {@code phoneNumber} and {@code referralCode} it reads, so a {@link Merchant} types them.
+     */
+    private static final String[] MERCHANT_DETAILS = {"email", "website", "businessSectorIds", "provinceId", "districtId",
+        "communeId", "address", "fullAddress", "eventUrl", "eventUrls", "isLockEvent", "isOrganizationUnit",
+        "userReferralAncestorIds", "userReferralLevel", "deviceDistributorAncestorMap", "isMasterMerchant"};
     private static final String[] CONFIG_DTOS = {"bidvConfigDto", "vibConfigDto", "ctgConfigDto", "acbConfigDto",
         "vcbConfigDto", "msbConfigDto"};
     static final String BUSINESS_ACCOUNT = "business-account";
@@ -37,8 +32,8 @@ public final class MerchantService {
     public static final String DEMO_REFERRAL_CODE = "PCSANDBOX";
 
     private final SandboxClock clock;
-    private final Table merchants;
-    private final Table configs;
+    private final Table<Merchant> merchants;
+    private final Table<MerchantBankConfig> configs;
 
     /** An empty merchant group. */
     public MerchantService(SandboxClock clock) {
@@ -51,8 +46,8 @@ public final class MerchantService {
      */
     public MerchantService(SandboxClock clock, int maxRecords) {
         this.clock = clock;
-        this.merchants = new Table("id", "merchant", maxRecords);
-        this.configs = new Table("id", "merchant bank configuration", maxRecords);
+        this.merchants = new Table<>("id", Merchant::id, "merchant", maxRecords);
+        this.configs = new Table<>("id", MerchantBankConfig::id, "merchant bank configuration", maxRecords);
     }
 
     /**
@@ -61,30 +56,30 @@ public final class MerchantService {
      * there and never stored; a {@code code} is made ({@code M000001}) when none is sent.
      */
     public long create(Fields request) {
-        request.text("name");
-        request.text("phoneNumber");
+        String name = request.text("name");
+        String phoneNumber = request.text("phoneNumber");
         request.text("password");
         request.text("appType");
-        Map<String, Object> merchant = merchants.insert(n -> {
-            Map<String, Object> m = Values.pick(request.all(), MERCHANT_INPUT);
-            m.putIfAbsent("code", String.format("M%06d", n));
-            return Table.merge(Values.of("id", n, "creationTime", clock.now()), m);
-        });
-        return (Long) merchant.get("id");
+        // As sent, a blank one too: the sandbox only shows the code and matches the referral code exactly.
+        String code = (String) request.all().get("code");
+        String referralCode = (String) request.all().get("referralCode");
+        Map<String, Object> details = Values.pick(request.all(), MERCHANT_DETAILS);
+        return merchants.insert(n -> new Merchant(n, clock.now(), code != null ? code : String.format("M%06d", n), name,
+                phoneNumber, referralCode, details)).id();
     }
 
     /** A page of merchants ({@code MerchantDto}); {@code filter} keeps those whose name, code or phone contains it. */
     public Map<String, Object> getPaging(Fields request) {
         Paging paging = Paging.of(request);
         String filter = request.optionalText("filter").orElse(null);
-        return paging.apply(merchants.list(m -> Values.matches(m, filter, "name", "code", "phoneNumber"))
-                .stream().map(m -> Values.pick(m, MERCHANT_OUTPUT)).toList());
+        return paging.apply(merchants.list(m -> Values.matches(filter, m.name(), m.code(), m.phoneNumber())),
+                Merchant::toMerchantDto);
     }
 
     /** Deletes the merchant {@code merchantId} (query) with its bank configurations; answers {@code {}}. Its shops stay. */
     public Map<String, Object> delete(Fields request) {
-        Object id = merchants.remove(request.id("merchantId"), "merchantId").get("id");
-        configs.removeAll(c -> id.equals(c.get("merchantId")));
+        Long id = merchants.remove(request.id("merchantId"), "merchantId").id();
+        configs.removeAll(c -> id.equals(c.merchantId()));
         return Values.of();
     }
 
@@ -100,21 +95,21 @@ public final class MerchantService {
             return Values.of("isValid", true, "canConnectAllBanks", false,
                     "bankBins", List.of(NapasBank.MBB.bin(), NapasBank.BIDV.bin()));
         }
-        if (merchants.first(m -> code.equals(m.get("referralCode"))).isPresent()) {
+        if (merchants.first(m -> code.equals(m.referralCode())).isPresent()) {
             return Values.of("isValid", true, "canConnectAllBanks", true,
                     "bankBins", java.util.Arrays.stream(NapasBank.values()).map(NapasBank::bin).toList());
         }
         return Values.of("isValid", false, "canConnectAllBanks", false, "bankBins", List.of());
     }
 
-    /** The merchant with this id, or a refusal naming {@code field}. */
-    public Map<String, Object> requireMerchant(long id, String field) {
-        return merchants.require(id, field);
+    /** Refuses, naming {@code field}, when there is no merchant with this id. */
+    public void requireMerchant(long id, String field) {
+        merchants.require(id, field);
     }
 
-    /** The merchant with this id, if there is one. */
-    public java.util.Optional<Map<String, Object>> findMerchant(Object id) {
-        return merchants.find(id);
+    /** The name of the merchant with this id, if there is one. */
+    Optional<String> nameOf(Long id) {
+        return merchants.find(id).map(Merchant::name);
     }
 
     /** A page of bank configurations, optionally only of {@code merchantId}, {@code accountType}, {@code bankName}/{@code bankBin}. */
@@ -123,10 +118,9 @@ public final class MerchantService {
         Long merchantId = request.optionalId("merchantId").orElse(null);
         String accountType = request.optionalText("accountType").orElse(null);
         NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
-        return paging.apply(configs.list(c -> (merchantId == null || merchantId.equals(c.get("merchantId")))
-                && (accountType == null || accountType.equals(c.get("accountType")))
-                && (bank == null || bank.name().equals(c.get("bankName"))))
-                .stream().map(c -> Values.pick(c, CONFIG_OUTPUT)).toList());
+        return paging.apply(configs.list(c -> (merchantId == null || merchantId.equals(c.merchantId()))
+                && (accountType == null || accountType.equals(c.accountType())) && (bank == null || bank == c.bank())),
+                MerchantBankConfig::toPageItem);
     }
 
     /**
@@ -144,8 +138,7 @@ public final class MerchantService {
                 configDto = request.optionalObject(name).orElse(null);
             }
         }
-        Map<String, Object> settings = Values.of("accountType", accountType, "configDto", configDto,
-                "bankName", bank == null ? null : bank.name(), "bankBin", bank == null ? null : bank.bin());
+        Map<String, Object> settings = configDto;
         Long merchantId = request.optionalId("merchantId").orElse(null);
         Long id = request.optionalId("id").orElse(null);
         if (id == null) {
@@ -153,23 +146,23 @@ public final class MerchantService {
                 throw new InvalidField("merchantId", "is required to create a configuration");
             }
             requireMerchant(merchantId, "merchantId");
-            return (Long) configs.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId,
-                    "creationTime", clock.now()), settings)).get("id");
+            return configs.insert(n -> new MerchantBankConfig(n, merchantId, accountType, settings, bank, null,
+                    clock.now(), null)).id();
         }
-        return (Long) configs.update(id, "id", c -> {
-            if (merchantId != null && !merchantId.equals(c.get("merchantId"))) {
+        return configs.update(id, "id", c -> {
+            if (merchantId != null && !merchantId.equals(c.merchantId())) {
                 throw Refusal.wrongState("id", "a configuration of another merchant", "update it");
             }
-            return Table.merge(c, Table.merge(settings, Values.of("lastModificationTime", clock.now())));
-        }).get("id");
+            return c.updated(accountType, settings, bank, clock.now());
+        }).id();
     }
 
     /** Deletes the bank configuration {@code id} (of {@code merchantId}, when sent); answers its id. */
     public long deleteConfig(Fields request) {
         long id = request.id("id");
         Long merchantId = request.optionalId("merchantId").orElse(null);
-        Map<String, Object> config = configs.require(id, "id");
-        if (merchantId != null && !merchantId.equals(config.get("merchantId"))) {
+        MerchantBankConfig config = configs.require(id, "id");
+        if (merchantId != null && !merchantId.equals(config.merchantId())) {
             throw Refusal.unknownId("id", "configuration of this merchant");
         }
         configs.remove(id, "id");
@@ -188,15 +181,14 @@ public final class MerchantService {
         if (merchantId != null) {
             requireMerchant(merchantId, "merchantId");
         }
-        Map<String, Object> config = configs.insert(n -> Values.of("id", n, "merchantId", merchantId,
-                "accountType", BUSINESS_ACCOUNT, "bankName", bank.name(), "bankBin", bank.bin(),
-                "configDto", Values.of("acbUserId", acbUserId,
-                        "accountNumber", request.optionalText("accountNumber").orElse(null),
-                        "accountName", request.optionalText("accountName").orElse(null),
-                        "mobile", request.optionalText("mobile").orElse(null),
-                        "vaPrefix", request.optionalText("vaPrefix").orElse(null)),
-                "confirmId", String.format("CAB%06d", n), "creationTime", clock.now()));
-        return Values.of("confirmId", config.get("confirmId"));
+        Map<String, Object> settings = Values.of("acbUserId", acbUserId,
+                "accountNumber", request.optionalText("accountNumber").orElse(null),
+                "accountName", request.optionalText("accountName").orElse(null),
+                "mobile", request.optionalText("mobile").orElse(null),
+                "vaPrefix", request.optionalText("vaPrefix").orElse(null));
+        MerchantBankConfig config = configs.insert(n -> new MerchantBankConfig(n, merchantId, BUSINESS_ACCOUNT, settings,
+                bank, String.format("CAB%06d", n), clock.now(), null));
+        return Values.of("confirmId", config.confirmId());
     }
 
     /**
@@ -210,12 +202,9 @@ public final class MerchantService {
                 .orElseThrow(() -> new InvalidField("configRemove", "is required"));
         Long merchantId = request.optionalId("merchantId").orElse(null);
         NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
-        int removed = configs.removeAll(c -> accountType.equals(c.get("accountType"))
-                && (merchantId == null || merchantId.equals(c.get("merchantId")))
-                && (bank == null || bank.name().equals(c.get("bankName")))
-                && c.get("configDto") instanceof Map<?, ?> dto
-                && remove.entrySet().stream().filter(e -> e.getValue() != null).allMatch(e -> Objects.equals(String.valueOf(e.getValue()),
-                        dto.get(e.getKey()) == null ? null : String.valueOf(dto.get(e.getKey())))));
+        int removed = configs.removeAll(c -> accountType.equals(c.accountType())
+                && (merchantId == null || merchantId.equals(c.merchantId())) && (bank == null || bank == c.bank())
+                && c.holds(remove));
         if (removed == 0) {
             throw Refusal.unknownId("configRemove", "business-account configuration matching it");
         }

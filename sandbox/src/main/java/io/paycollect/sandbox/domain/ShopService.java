@@ -10,14 +10,17 @@ import java.util.Map;
 /** The shop group: shops of merchants, created or updated, and listed with paging. Ids are numbers from 1. */
 public final class ShopService {
 
-    /** The documented shop fields a caller sets ({@code OpenApiCreateOrUpdateShopDto} less {@code id}). */
-    private static final String[] SHOP_INPUT = {"name", "email", "phoneNumber", "provinceId", "districtId", "communeId",
-        "address", "fullAddress", "sendNotifyPlatformDto", "isActive", "status", "userReferralAncestorIds",
-        "userReferralLevel", "deviceDistributorAncestorMap"};
+    /**
+     * The documented shop fields a caller sets ({@code OpenApiCreateOrUpdateShopDto} less {@code id}) that the
+     * sandbox only keeps: {@code name}, {@code isActive} and {@code address} it reads, so a {@link Shop} types them.
+     */
+    private static final String[] SHOP_DETAILS = {"email", "phoneNumber", "provinceId", "districtId", "communeId",
+        "fullAddress", "sendNotifyPlatformDto", "status", "userReferralAncestorIds", "userReferralLevel",
+        "deviceDistributorAncestorMap"};
 
     private final MerchantService merchants;
     private final SandboxClock clock;
-    private final Table shops;
+    private final Table<Shop> shops;
 
     /** Shops of the merchants of {@code merchants}. */
     public ShopService(MerchantService merchants, SandboxClock clock) {
@@ -31,7 +34,7 @@ public final class ShopService {
     public ShopService(MerchantService merchants, SandboxClock clock, int maxRecords) {
         this.merchants = merchants;
         this.clock = clock;
-        this.shops = new Table("id", "shop", maxRecords);
+        this.shops = new Table<>("id", Shop::id, "shop", maxRecords);
     }
 
     /** The merchant group the shops belong to. */
@@ -45,32 +48,44 @@ public final class ShopService {
      * unless {@code merchantId} is sent). Answers {@code {shopId}}.
      */
     public Map<String, Object> createOrUpdate(Fields request) {
-        request.text("name");
-        request.optionalBool("isActive");
+        String name = request.text("name");
+        Boolean isActive = request.optionalBool("isActive").orElse(null);
+        // As sent, a blank one too: the sandbox only shows it back.
+        String address = (String) request.all().get("address");
         Long merchantId = request.optionalId("merchantId").orElse(null);
         if (merchantId != null) {
             merchants.requireMerchant(merchantId, "merchantId");
         }
-        Map<String, Object> sent = Values.pick(request.all(), SHOP_INPUT);
+        Map<String, Object> sent = Values.pick(request.all(), SHOP_DETAILS);
         Long id = request.optionalId("id").orElse(null);
-        Map<String, Object> shop = id == null
-                ? shops.insert(n -> Table.merge(Values.of("id", n, "merchantId", merchantId, "creationTime", clock.now()), sent))
-                : shops.update(id, "id", s -> Table.merge(s, Table.merge(sent,
-                        Values.of("merchantId", merchantId, "lastModificationTime", clock.now()))));
-        return Values.of("shopId", shop.get("id"));
+        Shop shop = id == null
+                ? shops.insert(n -> new Shop(n, merchantId, clock.now(), name, isActive, address, sent, null))
+                : shops.update(id, "id", s -> new Shop(s.id(), merchantId != null ? merchantId : s.merchantId(),
+                        s.creationTime(), name, isActive != null ? isActive : s.isActive(),
+                        address != null ? address : s.address(), s.detailsWith(sent), clock.now()));
+        return Values.of("shopId", shop.id());
     }
 
     /** A page of shops ({@code {id, isActive, name, address}}), of the merchant {@code merchantId} when given. */
     public Map<String, Object> getPaging(Fields request) {
         Paging paging = Paging.of(request);
         Long merchantId = request.optionalId("merchantId").orElse(null);
-        return paging.apply(shops.list(s -> merchantId == null || merchantId.equals(s.get("merchantId")))
-                .stream().map(s -> Values.pick(s, "id", "isActive", "name", "address")).toList());
+        return paging.apply(shops.list(s -> merchantId == null || merchantId.equals(s.merchantId())), Shop::toPageItem);
     }
 
-    /** The shop with this id, or a refusal naming {@code field}. */
+    /** The shop with this id, every field it has, or a refusal naming {@code field}. */
     public Map<String, Object> requireShop(long id, String field) {
-        return shops.require(id, field);
+        return shops.require(id, field).toRecord();
+    }
+
+    /** The merchant of the shop with this id (null for none), or a refusal naming {@code field}. */
+    Long merchantOf(long id, String field) {
+        return shops.require(id, field).merchantId();
+    }
+
+    /** The name of the shop with this id, or a refusal naming {@code field}. */
+    String nameOf(long id, String field) {
+        return shops.require(id, field).name();
     }
 
     /** Forgets every shop (the sandbox's reset). */

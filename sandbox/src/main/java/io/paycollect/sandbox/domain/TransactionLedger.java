@@ -29,21 +29,17 @@ import java.util.function.Predicate;
  */
 public final class TransactionLedger {
 
-    /** Fields of a credit as {@code transaction_getPaging} answers it. */
-    static final String[] CREDIT_FIELDS = {"transactionId", "merchantId", "shopId", "bankBin", "cashFlowSource", "code",
-        "amount", "content", "currency", "accountNumber", "vaAccountNumber", "transactionDate", "billId"};
-
     private static final DateTimeFormatter COMPACT_TIME = DateTimeFormatter.ofPattern("uuuuMMddHHmmss")
             .withResolverStyle(ResolverStyle.STRICT);
 
     private static final DateTimeFormatter WHOLE_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss");
     private static final int WHOLE_SECONDS_LENGTH = "2026-01-31T09:15:00".length();
 
-    private final Table credits;
-    private final Table debits;
-    private final Table refunds;
+    private final Table<Credit> credits;
+    private final Table<Debit> debits;
+    private final Table<Refund> refunds;
     private final SandboxClock clock;
-    private final List<Consumer<Map<String, Object>>> paymentListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<Payment>> paymentListeners = new CopyOnWriteArrayList<>();
 
     /** An empty ledger stamping records with {@code clock}. */
     public TransactionLedger(SandboxClock clock) {
@@ -56,35 +52,34 @@ public final class TransactionLedger {
      */
     public TransactionLedger(SandboxClock clock, int maxRecords) {
         this.clock = clock;
-        this.credits = new Table("transactionId", "transaction", maxRecords);
-        this.debits = new Table("transactionId", "direct-debit transaction", maxRecords);
-        this.refunds = new Table("transactionId", "refund", maxRecords);
+        this.credits = new Table<>("transactionId", Credit::transactionId, "transaction", maxRecords);
+        this.debits = new Table<>("transactionId", Debit::transactionId, "direct-debit transaction", maxRecords);
+        this.refunds = new Table<>("transactionId", Refund::transactionId, "refund", maxRecords);
     }
 
     /**
-     * Calls {@code listener} with each payment recorded from now on, the whole record: a credit into a VA
-     * (with {@code vaAccountNumber}, {@code bankName} and the bill, shop and merchant links) or a
-     * direct-debit payment (with {@code subscriptionId}); it must return quickly, as the recording call
-     * waits for it.
+     * Calls {@code listener} with each payment recorded from now on: a credit into a VA or a direct-debit
+     * payment; it must return quickly, as the recording call waits for it.
      */
-    public void onPayment(Consumer<Map<String, Object>> listener) {
+    public void onPayment(Consumer<Payment> listener) {
         paymentListeners.add(listener);
     }
 
-    /** Records a payment of {@code amount} VND into a virtual account; {@code links} names the VA, bill, shop... */
-    public Map<String, Object> recordCredit(long amount, Map<String, Object> links, String content) {
-        Map<String, Object> credit = credits.insert(n -> Table.merge(links, Values.of(
-                "transactionId", String.format("TXN%06d", n), "code", String.format("FT%s%06d",
-                        clock.local().format(DateTimeFormatter.BASIC_ISO_DATE).substring(2), n),
-                "amount", amount, "content", content, "currency", "VND", "cashFlowSource", "bank-transfer",
-                "transactionDate", clock.now())));
+    /**
+     * Records a payment of {@code amount} VND into {@code target}, a virtual account (and its bill, if any);
+     * answers it as {@code transaction_getPaging} shows it.
+     */
+    Map<String, Object> recordCredit(long amount, PaymentTarget target, String content) {
+        Credit credit = credits.insert(n -> new Credit(String.format("TXN%06d", n), String.format("FT%s%06d",
+                clock.local().format(DateTimeFormatter.BASIC_ISO_DATE).substring(2), n), amount, content, clock.now(),
+                target));
         paymentListeners.forEach(listener -> listener.accept(credit));
-        return Values.pick(credit, CREDIT_FIELDS);
+        return credit.toAnswer();
     }
 
     /** The credits of the bill {@code billId}, as {@code transaction_getPaging} shows them. */
-    public List<Map<String, Object>> creditsOfBill(String billId) {
-        return credits.list(c -> billId.equals(c.get("billId"))).stream().map(c -> Values.pick(c, CREDIT_FIELDS)).toList();
+    List<Map<String, Object>> creditsOfBill(String billId) {
+        return credits.list(c -> billId.equals(c.target().billId())).stream().map(Credit::toAnswer).toList();
     }
 
     /**
@@ -100,21 +95,23 @@ public final class TransactionLedger {
         Set<Object> vas = new HashSet<>(request.list("vaAccountNumbers"));
         String bankBin = request.optionalText("bankBin").orElse(null);
         String billId = request.optionalText("billId").orElse(null);
-        Predicate<Map<String, Object>> inTime = period(request);
-        return paging.apply(credits.list(c -> (merchantId == null || merchantId.equals(c.get("merchantId")))
-                && (shopIds.isEmpty() || shopIds.contains(c.get("shopId")))
-                && (vas.isEmpty() || vas.contains(c.get("vaAccountNumber")))
-                && (bankBin == null || bankBin.equals(c.get("bankBin")))
-                && (billId == null || billId.equals(c.get("billId")))
-                && inTime.test(c)), c -> Values.pick(c, CREDIT_FIELDS));
+        Predicate<String> inTime = period(request);
+        return paging.apply(credits.list(c -> (merchantId == null || merchantId.equals(c.target().merchantId()))
+                && (shopIds.isEmpty() || shopIds.contains(c.target().shopId()))
+                && (vas.isEmpty() || vas.contains(c.vaAccountNumber()))
+                && (bankBin == null || bankBin.equals(c.bank().bin()))
+                && (billId == null || billId.equals(c.target().billId()))
+                && inTime.test(c.transactionDate())), Credit::toAnswer);
     }
 
-    /** Records a successful direct-debit payment; {@code fields} carries the subscription's and bill's fields. */
-    public Map<String, Object> recordDebit(long amount, Map<String, Object> fields) {
-        Map<String, Object> debit = debits.insert(n -> Table.merge(fields, Values.of(
-                "transactionId", String.format("DDT%06d", n), "code", String.format("DD%06d", n),
-                "amount", amount, "refundedAmount", 0L, "status", "success", "currency", "VND",
-                "transactionDate", clock.now())));
+    /**
+     * Records a successful direct-debit payment of {@code amount} VND from {@code subscription}, for the bill
+     * described by {@code content}, of the request {@code requestId}, with the caller's open
+     * {@code additionalData}.
+     */
+    Debit recordDebit(long amount, Subscription subscription, String content, String requestId, Object additionalData) {
+        Debit debit = debits.insert(n -> new Debit(String.format("DDT%06d", n), String.format("DD%06d", n), amount, 0L,
+                "success", clock.now(), null, subscription, content, requestId, additionalData));
         paymentListeners.forEach(listener -> listener.accept(debit));
         return debit;
     }
@@ -125,36 +122,37 @@ public final class TransactionLedger {
      * refunds never give back more than was paid (1003 otherwise); all of it given back makes the payment
      * {@code refunded}.
      *
-     * @return the refund {@code {transactionId, refundAmount, originalTransactionId, ...}}
+     * @return the refund
      */
-    public Map<String, Object> refund(String paymentId, String subscriptionId, long amount) {
-        Map<String, Object> payment = debits.update(paymentId, "transactionId", current -> {
-            if (!subscriptionId.equals(current.get("subscriptionId"))) {
+    Refund refund(String paymentId, String subscriptionId, long amount) {
+        Debit payment = debits.update(paymentId, "transactionId", current -> {
+            if (!subscriptionId.equals(current.subscriptionId())) {
                 throw Refusal.unknownId("transactionId", "payment of this subscription");
             }
-            long paid = ((Number) current.get("amount")).longValue();
-            long already = ((Number) current.get("refundedAmount")).longValue();
-            if (amount <= 0 || already + amount > paid) {
-                throw Refusal.amount("amount", "at most " + (paid - already) + " VND is left to refund");
+            long left = current.amount() - current.refundedAmount();
+            if (amount <= 0 || amount > left) {
+                throw Refusal.amount("amount", "at most " + left + " VND is left to refund");
             }
-            return Table.merge(current, Values.of("refundedAmount", already + amount,
-                    "status", already + amount == paid ? "refunded" : current.get("status"),
-                    "lastModificationTime", clock.now()));
+            return current.refunded(amount, clock.now());
         });
-        return refunds.insert(n -> Values.of("transactionId", String.format("RFD%06d", n), "refundAmount", amount,
-                "originalTransactionId", paymentId, "subscriptionId", payment.get("subscriptionId"),
-                "status", "success", "transactionDate", clock.now()));
+        return refunds.insert(n -> new Refund(String.format("RFD%06d", n), amount, paymentId, payment.subscriptionId(),
+                "success", clock.now()));
     }
 
-    /** The direct-debit payment {@code transactionId}. */
+    /** The direct-debit payment {@code transactionId}, the whole record as the ledger keeps it. */
     public Map<String, Object> requireDebit(String transactionId) {
+        return debit(transactionId).toRecord();
+    }
+
+    /** The direct-debit payment {@code transactionId}, or a refusal naming {@code transactionId}. */
+    Debit debit(String transactionId) {
         return debits.require(transactionId, "transactionId");
     }
 
     /** The direct-debit payments of {@code subscriptionId} within the request's {@code startTime}/{@code endTime}. */
-    public List<Map<String, Object>> debitsOf(String subscriptionId, Fields request) {
-        Predicate<Map<String, Object>> inTime = period(request);
-        return debits.list(d -> subscriptionId.equals(d.get("subscriptionId")) && inTime.test(d));
+    List<Debit> debitsOf(String subscriptionId, Fields request) {
+        Predicate<String> inTime = period(request);
+        return debits.list(d -> subscriptionId.equals(d.subscriptionId()) && inTime.test(d.transactionDate()));
     }
 
     /** How many refunds were recorded. */
@@ -167,7 +165,8 @@ public final class TransactionLedger {
         return credits.size();
     }
 
-    private static Predicate<Map<String, Object>> period(Fields request) {
+    /** Whether a record stamped at a time (in {@code SandboxClock.FORMAT}) is within the request's period. */
+    private static Predicate<String> period(Fields request) {
         LocalDateTime start = time(request, "startTime");
         LocalDateTime end = time(request, "endTime");
         // Records are stamped in SandboxClock.FORMAT, fixed-width, so their text sorts as their time: compared
@@ -175,11 +174,8 @@ public final class TransactionLedger {
         // documented form has no fraction), so a record stamped within the second endTime names is inside.
         String from = start == null ? null : start.format(SandboxClock.FORMAT);
         String to = end == null ? null : end.format(WHOLE_SECONDS);
-        return r -> {
-            String at = (String) r.get("transactionDate");
-            return (from == null || at.compareTo(from) >= 0)
-                    && (to == null || at.substring(0, WHOLE_SECONDS_LENGTH).compareTo(to) <= 0);
-        };
+        return at -> (from == null || at.compareTo(from) >= 0)
+                && (to == null || at.substring(0, WHOLE_SECONDS_LENGTH).compareTo(to) <= 0);
     }
 
     /**

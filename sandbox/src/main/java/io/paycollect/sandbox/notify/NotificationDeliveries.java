@@ -15,7 +15,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -63,7 +64,7 @@ public final class NotificationDeliveries implements AutoCloseable {
     private final SandboxClock clock;
     private final DeliveryPolicy policy;
     private final NotificationTargets targets;
-    private final Table deliveries;
+    private final Table<Delivery> deliveries;
     private final ScheduledExecutorService scheduler;
     private final HttpClient http;
     private final AtomicInteger toDrop = new AtomicInteger();
@@ -78,7 +79,7 @@ public final class NotificationDeliveries implements AutoCloseable {
         this.clock = clock;
         this.policy = policy;
         this.targets = targets;
-        this.deliveries = new Table("deliveryId", "notification delivery", maxRecords);
+        this.deliveries = new Table<>("deliveryId", Delivery::deliveryId, "notification delivery", maxRecords);
         this.scheduler = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "paycollect-sandbox-notifications");
             thread.setDaemon(true);
@@ -94,24 +95,23 @@ public final class NotificationDeliveries implements AutoCloseable {
      * @return the delivery as it stands, {@code pending}
      */
     public Map<String, Object> deliver(String url, String clientId, Map<String, Object> notification) {
-        LongFunction<Map<String, Object>> record = n -> Values.of("deliveryId", String.format("DLV%06d", n),
-                "url", url, "clientId", clientId, "transactionCode", notification.get("transactionCode"),
-                "status", PENDING, "attempts", List.of(), "notification", notification,
-                "creationTime", clock.now());
-        Map<String, Object> delivery;
+        Map<String, Object> body = Collections.unmodifiableMap(new LinkedHashMap<>(notification));
+        LongFunction<Delivery> record = n -> new Delivery(String.format("DLV%06d", n), url, clientId,
+                body.get("transactionCode"), PENDING, List.of(), body, clock.now(), 0);
+        Delivery delivery;
         try {
             delivery = deliveries.insert(record);
         } catch (Refusal full) {
             // The log is full: forget the settled deliveries rather than fail the payment being notified.
-            deliveries.removeAll(d -> !PENDING.equals(d.get("status")));
+            deliveries.removeAll(d -> !PENDING.equals(d.status()));
             delivery = deliveries.insert(record);
         }
-        String id = (String) delivery.get("deliveryId");
+        String id = delivery.deliveryId();
         if (toDrop.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
-            return deliveries.update(id, d -> Table.merge(d, Values.of("status", DROPPED)));
+            return deliveries.update(id, d -> d.withStatus(DROPPED)).toAnswer();
         }
         scheduler.execute(() -> attempt(id, 1));
-        return delivery;
+        return delivery.toAnswer();
     }
 
     /**
@@ -133,55 +133,56 @@ public final class NotificationDeliveries implements AutoCloseable {
      * so the same {@code transactionCode}, signed anew.
      */
     public Map<String, Object> redeliver(String deliveryId) {
-        Map<String, Object> delivery = deliveries.update(deliveryId, "deliveryId", d -> {
-            int redeliveries = ((Number) d.getOrDefault("redeliveries", 0)).intValue();
+        Delivery delivery = deliveries.update(deliveryId, "deliveryId", d -> {
+            int redeliveries = d.redeliveries();
             // Bounded, and never two rounds at once, so the control endpoint cannot be used to flood a target.
-            if (PENDING.equals(d.get("status"))) {
+            if (PENDING.equals(d.status())) {
                 throw Refusal.wrongState("deliveryId", PENDING, "redeliver before this round has settled");
             }
             if (redeliveries >= policy.maxRedeliveries()) {
                 throw Refusal.wrongState("deliveryId", "redelivered " + redeliveries + " times",
                         "redeliver more than paycollect.sandbox.notifications.max-redeliveries times");
             }
-            return Table.merge(d, Values.of("status", PENDING, "redeliveries", redeliveries + 1));
+            return d.redelivered();
         });
         scheduler.execute(() -> attempt(deliveryId, 1));
-        return delivery;
+        return delivery.toAnswer();
     }
 
     /** The delivery {@code deliveryId}; an unknown one is refused naming {@code deliveryId}. */
     public Map<String, Object> get(String deliveryId) {
-        return deliveries.require(deliveryId, "deliveryId");
+        return deliveries.require(deliveryId, "deliveryId").toAnswer();
     }
 
     /** Every delivery, oldest first, or only those of {@code transactionCode} when given. */
     public List<Map<String, Object>> list(String transactionCode) {
-        return deliveries.list(d -> transactionCode == null || transactionCode.equals(d.get("transactionCode")));
+        return deliveries.list(d -> transactionCode == null || transactionCode.equals(d.transactionCode())).stream()
+                .map(Delivery::toAnswer).toList();
     }
 
     /** One attempt; {@code number} counts within the current round (a redelivery starts a new round at 1). */
     private void attempt(String deliveryId, int number) {
-        Optional<Map<String, Object>> found = deliveries.find(deliveryId);
+        Optional<Delivery> found = deliveries.find(deliveryId);
         if (found.isEmpty()) {
             return; // forgotten by a reset: its remaining attempts are abandoned
         }
-        Map<String, Object> delivery = found.get();
-        Optional<String> secret = secrets.secretFor((String) delivery.get("clientId"));
+        Delivery delivery = found.get();
+        Optional<String> secret = secrets.secretFor(delivery.clientId());
         if (secret.isEmpty()) {
             record(deliveryId, number, "not signed", null,
-                    "no secret token for client " + delivery.get("clientId") + ": nothing sent", false);
+                    "no secret token for client " + delivery.clientId() + ": nothing sent", false);
             return;
         }
-        Optional<String> refused = targets.refusal((String) delivery.get("url"));
+        Optional<String> refused = targets.refusal(delivery.url());
         if (refused.isPresent()) {
             record(deliveryId, number, "target not allowed", null, "the URL " + refused.get() + ": nothing sent", false);
             return;
         }
-        byte[] body = JSON.writeValueAsBytes(delivery.get("notification"));
+        byte[] body = JSON.writeValueAsBytes(delivery.notification());
         String timestamp = RequestTimestamp.now(clock.clock());
         HttpRequest request;
         try {
-            request = HttpRequest.newBuilder(URI.create((String) delivery.get("url")))
+            request = HttpRequest.newBuilder(URI.create(delivery.url()))
                     .timeout(policy.timeout())
                     .header("Content-Type", "application/json")
                     .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
@@ -222,13 +223,8 @@ public final class NotificationDeliveries implements AutoCloseable {
         boolean acknowledged = "acknowledged".equals(outcome);
         boolean again = !acknowledged && retryable && number < policy.maxAttempts();
         Duration wait = again ? policy.backoffAfter(number) : Duration.ZERO;
-        Optional<Map<String, Object>> settled = deliveries.find(deliveryId).map(found -> deliveries.update(deliveryId, d -> {
-            List<Object> attempts = new ArrayList<>((List<?>) d.get("attempts"));
-            attempts.add(Values.of("attempt", attempts.size() + 1, "at", clock.now(), "outcome", outcome,
-                    "httpStatus", status, "detail", detail));
-            return Table.merge(d, Values.of("attempts", List.copyOf(attempts),
-                    "status", acknowledged ? DELIVERED : again ? PENDING : FAILED));
-        }));
+        Optional<Delivery> settled = deliveries.find(deliveryId).map(found -> deliveries.update(deliveryId,
+                d -> d.attempted(clock.now(), outcome, status, detail, acknowledged ? DELIVERED : again ? PENDING : FAILED)));
         if (again && settled.isPresent()) {
             scheduler.schedule(() -> attempt(deliveryId, number + 1), wait.toMillis(), TimeUnit.MILLISECONDS);
         }

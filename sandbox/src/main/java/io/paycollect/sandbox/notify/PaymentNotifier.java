@@ -3,6 +3,7 @@ package io.paycollect.sandbox.notify;
 import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.NotificationRegistration;
+import io.paycollect.sandbox.domain.Payment;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Values;
 import java.time.LocalDateTime;
@@ -21,7 +22,7 @@ import java.util.function.Consumer;
  * the account has a confirmed registration with a URL, a direct-debit payment when its subscription was
  * registered with one. Any other payment notifies nobody.
  */
-public final class PaymentNotifier implements Consumer<Map<String, Object>> {
+public final class PaymentNotifier implements Consumer<Payment> {
 
     private static final System.Logger LOG = System.getLogger(PaymentNotifier.class.getName());
     private static final DateTimeFormatter NOTIFICATION_DATE = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
@@ -39,11 +40,11 @@ public final class PaymentNotifier implements Consumer<Map<String, Object>> {
 
     /** Called with each payment the ledger records. */
     @Override
-    public void accept(Map<String, Object> payment) {
-        Optional<NotificationRegistration> registration = payment.get("vaAccountNumber") != null
-                ? bank.notificationRegistration((String) payment.get("vaAccountNumber"))
-                : payment.get("subscriptionId") != null
-                        ? directDebit.notificationRegistration((String) payment.get("subscriptionId"))
+    public void accept(Payment payment) {
+        Optional<NotificationRegistration> registration = payment.vaAccountNumber() != null
+                ? bank.notificationRegistration(payment.vaAccountNumber())
+                : payment.subscriptionId() != null
+                        ? directDebit.notificationRegistration(payment.subscriptionId())
                         : Optional.empty();
         registration.ifPresent(r -> {
             try {
@@ -51,25 +52,18 @@ public final class PaymentNotifier implements Consumer<Map<String, Object>> {
             } catch (RuntimeException e) {
                 // The payment is recorded whatever happens to its notification: a log full of pending
                 // deliveries must not undo it.
-                LOG.log(System.Logger.Level.WARNING, "payment " + payment.get("transactionId") + " not notified: " + e.getMessage());
+                LOG.log(System.Logger.Level.WARNING, "payment " + payment.transactionId() + " not notified: " + e.getMessage());
             }
         });
     }
 
-    static Map<String, Object> notification(Map<String, Object> payment, String clientId) {
-        String date = LocalDateTime.parse((String) payment.get("transactionDate"), SandboxClock.FORMAT).format(NOTIFICATION_DATE);
+    static Map<String, Object> notification(Payment payment, String clientId) {
+        String date = LocalDateTime.parse(payment.transactionDate(), SandboxClock.FORMAT).format(NOTIFICATION_DATE);
         List<Map<String, Object>> additional = new ArrayList<>();
-        for (String link : List.of("billId", "subscriptionId", "requestId")) {
-            if (payment.get(link) != null) {
-                additional.add(Values.of("name", link, "value", payment.get(link)));
-            }
-        }
-        // The code the payer's bank shows for a transfer; a direct-debit payment is known by the
-        // transactionCode its payment-bill answer gave, its transactionId.
-        Object transactionCode = payment.get("subscriptionId") != null ? payment.get("transactionId") : payment.get("code");
-        return Values.of("clientId", clientId, "transactionCode", transactionCode, "amount", payment.get("amount"),
-                "content", payment.get("content"), "bank", payment.get("bankName"), "bankBin", payment.get("bankBin"),
-                "accountNumber", payment.get("accountNumber"), "vaAccountNumber", payment.get("vaAccountNumber"),
+        payment.links().forEach((name, value) -> additional.add(Values.of("name", name, "value", value)));
+        return Values.of("clientId", clientId, "transactionCode", payment.transactionCode(), "amount", payment.amount(),
+                "content", payment.content(), "bank", payment.bank().name(), "bankBin", payment.bank().bin(),
+                "accountNumber", payment.accountNumber(), "vaAccountNumber", payment.vaAccountNumber(),
                 "transactionDate", date, "additionalData", List.copyOf(additional));
     }
 }

@@ -41,8 +41,13 @@ public record Paging(int skipCount, int maxResultCount) {
      * viewed, so a page costs the same however long the list is.
      */
     public <T> Map<String, Object> apply(List<T> all, Function<? super T, ? extends Map<String, Object>> view) {
+        return Values.of("totalCount", all.size(), "items", slice(all).stream().map(view).toList());
+    }
+
+    /** The records of {@code all} this page holds, for an answer that is the page's items alone. */
+    public <T> List<T> slice(List<T> all) {
         int from = Math.min(skipCount, all.size());
         int to = (int) Math.min((long) from + maxResultCount, all.size());
-        return Values.of("totalCount", all.size(), "items", all.subList(from, to).stream().map(view).toList());
+        return all.subList(from, to);
     }
 }

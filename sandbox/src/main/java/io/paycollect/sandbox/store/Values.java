@@ -1,10 +1,7 @@
 package io.paycollect.sandbox.store;
 
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** Builds the small ordered maps the sandbox answers with; a null value leaves its key out. */
 public final class Values {
@@ -42,16 +39,15 @@ public final class Values {
     }
 
     /**
-     * Whether a paging request's {@code filter} keeps {@code record}: no filter keeps everything, else one
-     * of {@code keys} must contain it, ignoring case.
+     * Whether a paging request's {@code filter} keeps a record: no filter keeps everything, else one of its
+     * {@code values} must contain it, ignoring case.
      */
-    public static boolean matches(Map<String, Object> record, String filter, String... keys) {
+    public static boolean matches(String filter, Object... values) {
         if (filter == null) {
             return true;
         }
         String wanted = filter.toLowerCase(java.util.Locale.ROOT);
-        for (String key : keys) {
-            Object value = record.get(key);
+        for (Object value : values) {
             if (value != null && value.toString().toLowerCase(java.util.Locale.ROOT).contains(wanted)) {
                 return true;
             }
@@ -59,10 +55,4 @@ public final class Values {
         return false;
     }
 
-    /** The values of the list {@code current} followed by those of {@code more} it lacks, in order. */
-    public static List<Object> union(Object current, List<?> more) {
-        Set<Object> all = new LinkedHashSet<>((List<?>) current);
-        all.addAll(more);
-        return List.copyOf(all);
-    }
 }

@@ -100,6 +100,19 @@ class EInvoiceServiceTest {
     }
 
     @Test
+    void issuingADraftWritesTheFieldsSentOverItsOwnAndKeepsTheOthers() {
+        long m = f.merchant("A");
+        account(m, "misa");
+        e.create(invoice("HD-1", "merchantId", m, "buyerTaxCode", "0101234567", "buyerEmail", "ketoan@haidang.example"));
+        e.createAndIssue(invoice("HD-1", "merchantId", m, "buyerName", "Công ty B", "currency", "USD"));
+        Map<String, Object> issued = e.invoice("HD-1");
+        assertEquals("Công ty B", issued.get("buyerName"), "sent again: the request's");
+        assertEquals("USD", issued.get("currency"));
+        assertEquals("0101234567", issued.get("buyerTaxCode"), "not sent again: the draft's");
+        assertEquals("ketoan@haidang.example", issued.get("buyerEmail"));
+    }
+
+    @Test
     void aDraftIsIssuedByCreateAndIssueThenCancelledThroughTheControlArea() {
         long m = f.merchant("A");
         long id = account(m, "misa");

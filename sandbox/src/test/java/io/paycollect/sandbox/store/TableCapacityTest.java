@@ -3,35 +3,42 @@ package io.paycollect.sandbox.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** A table holds at most its capacity, counting every way a record comes and goes. */
 class TableCapacityTest {
 
+    /** A record of the smallest kind: a key and one changing field. */
+    record Named(long id, String name) {
+    }
+
+    private static Table<Named> table(int capacity) {
+        return new Table<>("id", Named::id, "merchant", capacity);
+    }
+
     @Test
     void refusesOneRecordMoreAndTakesOneAgainWhenOneIsRemoved() {
-        Table table = new Table("id", "merchant", 2);
-        table.insert(n -> Map.of("id", n));
-        table.insertOrUpdate(99L, n -> Map.of("name", "x"), existing -> existing);
+        Table<Named> table = table(2);
+        table.insert(n -> new Named(n, null));
+        table.insertOrUpdate(99L, n -> new Named(99L, "x"), existing -> existing);
 
-        Refusal full = assertThrows(Refusal.class, () -> table.insert(n -> Map.of("id", n)));
+        Refusal full = assertThrows(Refusal.class, () -> table.insert(n -> new Named(n, null)));
         assertEquals(Refusal.STORE_FULL, full.code());
-        assertThrows(Refusal.class, () -> table.insertOrUpdate(100L, n -> Map.of("name", "y"), e -> e));
+        assertThrows(Refusal.class, () -> table.insertOrUpdate(100L, n -> new Named(100L, "y"), e -> e));
 
-        table.insertOrUpdate(99L, n -> Map.of(), existing -> Table.merge(existing, Map.of("name", "updated")));
+        table.insertOrUpdate(99L, n -> new Named(99L, null), existing -> new Named(existing.id(), "updated"));
         table.remove(99L, "id");
-        table.insertOrUpdate(100L, n -> Map.of("name", "y"), e -> e);
+        table.insertOrUpdate(100L, n -> new Named(100L, "y"), e -> e);
         assertEquals(2, table.list(record -> true).size());
     }
 
     @Test
     void aMillionCreatesLeaveAtMostTheCapacityStored() {
-        Table table = new Table("id", "merchant", 1_000);
+        Table<Named> table = table(1_000);
         int refused = 0;
         for (int i = 0; i < 1_000_000; i++) {
             try {
-                table.insert(n -> Map.of("id", n));
+                table.insert(n -> new Named(n, null));
             } catch (Refusal full) {
                 refused++;
             }

@@ -1,0 +1,58 @@
+package io.paycollect.sandbox.domain;
+
+import io.paycollect.sandbox.store.Values;
+import java.util.Map;
+
+/**
+ * A dynamic QR bill, by {@code billId}: {@code pending → paid} or {@code deleted}; {@code expired} is read, not stored.
+ *
+ * @param billId its id, {@code BILL000001}
+ * @param qrCodeType one-time or recurring payment
+ * @param va the virtual account it pays into
+ * @param amount its amount, whole VND, if it has one
+ * @param purpose what the payer's banking app shows, if sent
+ * @param extraInfo the caller's extra text, if sent
+ * @param expireInMinute how long it stays payable, if it expires
+ * @param qrCode the VietQR payload
+ * @param status {@code pending}, {@code paid} or {@code deleted}
+ * @param totalAmountPaid what was paid of it
+ * @param totalPaymentsCount how many payments it had
+ * @param creationTime when it was made
+ * @param lastModificationTime when it last changed, if it did
+ */
+record Bill(String billId, String qrCodeType, PaymentTarget va, Long amount, String purpose, String extraInfo,
+        Long expireInMinute, String qrCode, String status, long totalAmountPaid, long totalPaymentsCount,
+        String creationTime, String lastModificationTime) {
+
+    /** The account its payer pays, the VA's number. */
+    String qrAccount() {
+        return va.vaAccountNumber();
+    }
+
+    /** This bill in {@code status} from {@code at}. */
+    Bill withStatus(String status, String at) {
+        return new Bill(billId, qrCodeType, va, amount, purpose, extraInfo, expireInMinute, qrCode, status,
+                totalAmountPaid, totalPaymentsCount, creationTime, at);
+    }
+
+    /** This bill after a payment of {@code paid} VND at {@code at}, then in {@code status}. */
+    Bill paid(long paid, String status, String at) {
+        return new Bill(billId, qrCodeType, va, amount, purpose, extraInfo, expireInMinute, qrCode, status,
+                totalAmountPaid + paid, totalPaymentsCount + 1, creationTime, at);
+    }
+
+    /**
+     * As get-status-dynamic-qr's {@code billInfo} shows it in {@code status}; a bill without an amount or an
+     * expiry shows 0 for it, last.
+     */
+    Map<String, Object> toBillInfo(String status) {
+        Map<String, Object> info = Values.of("billId", billId, "qrCodeType", qrCodeType, "bankBin", va.bank().bin(),
+                "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(), "qrAccount", qrAccount(),
+                "amount", amount, "purpose", purpose, "totalAmountPaid", totalAmountPaid,
+                "totalPaymentsCount", totalPaymentsCount, "expireInMinute", expireInMinute, "extraInfo", extraInfo,
+                "status", status);
+        info.putIfAbsent("amount", 0L);
+        info.putIfAbsent("expireInMinute", 0L);
+        return info;
+    }
+}

@@ -1,0 +1,59 @@
+package io.paycollect.sandbox.domain;
+
+import io.paycollect.sandbox.store.Values;
+import java.util.Map;
+
+/**
+ * A payment into a virtual account, as the ledger keeps it.
+ *
+ * @param transactionId the ledger's id, {@code TXN000001}
+ * @param code the code the payer's bank shows, {@code FT26329000001}
+ * @param amount whole VND
+ * @param content what the payer wrote, or the bill's purpose
+ * @param transactionDate when it was recorded
+ * @param target what it paid into
+ */
+record Credit(String transactionId, String code, long amount, String content, String transactionDate,
+        PaymentTarget target) implements Payment {
+
+    static final String CURRENCY = "VND";
+    static final String CASH_FLOW_SOURCE = "bank-transfer";
+
+    @Override
+    public String transactionCode() {
+        return code;
+    }
+
+    @Override
+    public NapasBank bank() {
+        return target.bank();
+    }
+
+    @Override
+    public String accountNumber() {
+        return target.accountNumber();
+    }
+
+    @Override
+    public String vaAccountNumber() {
+        return target.vaAccountNumber();
+    }
+
+    @Override
+    public String subscriptionId() {
+        return null;
+    }
+
+    @Override
+    public Map<String, Object> links() {
+        return Values.of("billId", target.billId());
+    }
+
+    /** As {@code transaction_getPaging} shows it. */
+    Map<String, Object> toAnswer() {
+        return Values.of("transactionId", transactionId, "merchantId", target.merchantId(), "shopId", target.shopId(),
+                "bankBin", target.bank().bin(), "cashFlowSource", CASH_FLOW_SOURCE, "code", code, "amount", amount,
+                "content", content, "currency", CURRENCY, "accountNumber", target.accountNumber(),
+                "vaAccountNumber", target.vaAccountNumber(), "transactionDate", transactionDate, "billId", target.billId());
+    }
+}

@@ -1,0 +1,58 @@
+package io.paycollect.sandbox.domain;
+
+import io.paycollect.sandbox.store.Values;
+import java.util.Map;
+
+/**
+ * A virtual account of the bank group, {@code inactive → active}, by {@code vaAccountNumber}.
+ *
+ * @param merchantAccountNumberId its number in the sandbox (the table's sequence)
+ * @param vaAccountNumber the number payers pay into
+ * @param bank the bank it is at
+ * @param accountType the caller's account type
+ * @param accountName the name the caller gave, if any
+ * @param accountNumber the account behind it (the VA number unless the caller sent one)
+ * @param shopId the shop it belongs to, if any
+ * @param merchantId the merchant it belongs to, if any
+ * @param status {@code inactive} or {@code active}
+ * @param otpMethod how its OTP is sent
+ * @param vaPrefix the prefix the caller sent, if any
+ * @param vaSuffix the suffix the caller sent, if any
+ * @param webhookUrl the receiver URL the caller sent with the creation (an open field), if any
+ * @param createdBy the operation that created it
+ * @param clientId the client that created it, which alone may register its notifications
+ * @param creationTime when it was created
+ * @param lastModificationTime when it last changed, if it did
+ * @param registration where its notifications go, once a registration is confirmed
+ */
+record VirtualAccount(long merchantAccountNumberId, String vaAccountNumber, NapasBank bank, String accountType,
+        String accountName, String accountNumber, Long shopId, Long merchantId, String status, String otpMethod,
+        String vaPrefix, String vaSuffix, String webhookUrl, String createdBy, String clientId, String creationTime,
+        String lastModificationTime, NotificationRegistration registration) {
+
+    /** This account in {@code status} from {@code at}. */
+    VirtualAccount withStatus(String status, String at) {
+        return new VirtualAccount(merchantAccountNumberId, vaAccountNumber, bank, accountType, accountName, accountNumber,
+                shopId, merchantId, status, otpMethod, vaPrefix, vaSuffix, webhookUrl, createdBy, clientId, creationTime, at,
+                registration);
+    }
+
+    /** This account notifying {@code registration} from {@code at}. */
+    VirtualAccount registered(NotificationRegistration registration, String at) {
+        return new VirtualAccount(merchantAccountNumberId, vaAccountNumber, bank, accountType, accountName, accountNumber,
+                shopId, merchantId, status, otpMethod, vaPrefix, vaSuffix, webhookUrl, createdBy, clientId, creationTime, at,
+                registration);
+    }
+
+    /** As get-va-paging shows it. */
+    Map<String, Object> toPageItem() {
+        return Values.of("bankName", bank.name(), "bankBin", bank.bin(), "accountType", accountType,
+                "accountName", accountName, "accountNumber", accountNumber, "vaAccountNumber", vaAccountNumber,
+                "shopId", shopId, "status", status, "creationTime", creationTime);
+    }
+
+    /** Where a payment into it is: the fields a credit carries of the account it paid. */
+    PaymentTarget target() {
+        return new PaymentTarget(bank, accountNumber, vaAccountNumber, merchantId, shopId, null);
+    }
+}
