@@ -11,7 +11,7 @@ import java.util.List;
  * trips, and the check that every payment delivered was credited exactly once across the nodes.
  */
 record Cell(String path, String name, long deliveries, double seconds, long[] latencies, long roundTrips, long failures,
-            long payments, long credited) {
+            long payments, long credited, long cpuNanos) {
 
     /** Runs {@code path} for {@code seconds} on every node at once as cell {@code name}, then checks the database. */
     static Cell run(List<NodeProcess> nodes, String schema, String path, double seconds, String name)
@@ -26,6 +26,7 @@ record Cell(String path, String name, long deliveries, double seconds, long[] la
         long roundTrips = 0;
         long failures = 0;
         long credited = 0;
+        long cpu = 0;
         double longest = 0;
         long[][] latencies = new long[nodes.size()][];
         for (int k = 0; k < nodes.size(); k++) {
@@ -38,11 +39,12 @@ record Cell(String path, String name, long deliveries, double seconds, long[] la
             roundTrips += run.roundTrips();
             failures += run.failures();
             credited += run.credited();
+            cpu += run.cpuNanos();
             longest = Math.max(longest, run.seconds());
             latencies[k] = run.latencies();
         }
         long[] all = Arrays.stream(latencies).flatMapToLong(Arrays::stream).sorted().toArray();
-        Cell cell = new Cell(path, name, deliveries, longest, all, roundTrips, failures, payments(delivered), credited);
+        Cell cell = new Cell(path, name, deliveries, longest, all, roundTrips, failures, payments(delivered), credited, cpu);
         cell.checkExactlyOnce(schema);
         return cell;
     }
@@ -78,6 +80,11 @@ record Cell(String path, String name, long deliveries, double seconds, long[] la
 
     double percentileMillis(double p) {
         return latencies.length == 0 ? 0 : latencies[Math.min(latencies.length - 1, (int) (latencies.length * p))] / 1e6;
+    }
+
+    /** CPU time of the node JVMs (all their threads) per delivery, in microseconds. */
+    double nodeCpuMicros() {
+        return deliveries == 0 ? 0 : cpuNanos / 1e3 / deliveries;
     }
 
     double roundTripsPerDelivery() {

@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 final class NodeProcess implements AutoCloseable {
 
     /** A child's answer to {@code run}: see {@link NotificationNode}. */
-    record Run(long credited, long roundTrips, long failures, double seconds, int[] perWorker, long[] latencies) {
+    record Run(long credited, long roundTrips, long failures, double seconds, int[] perWorker, long[] latencies, long cpuNanos) {
     }
 
     final int threads;
@@ -55,7 +55,7 @@ final class NodeProcess implements AutoCloseable {
         }
         Files.delete(file);
         return new Run(Long.parseLong(line[1]), Long.parseLong(line[2]), Long.parseLong(line[3]), Double.parseDouble(line[4]),
-                Arrays.stream(line[5].split(",")).mapToInt(Integer::parseInt).toArray(), latencies);
+                Arrays.stream(line[5].split(",")).mapToInt(Integer::parseInt).toArray(), latencies, Long.parseLong(line[7]));
     }
 
     private String expect(String prefix) throws IOException {

@@ -20,9 +20,12 @@ import java.util.stream.Collectors;
  *
  * <p>Reads commands on standard input, one a line: {@code run <floor|notification> <seconds> <cell>} answers
  * {@code result <credited> <round trips> <failed workers> <seconds> <deliveries per group:worker, comma-separated>
- * <file of latencies>}; {@code quit}.
+ * <file of latencies> <CPU nanoseconds of this whole JVM>}; {@code quit}.
  */
 final class NotificationNode {
+
+    private static final com.sun.management.OperatingSystemMXBean CPU =
+            (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
 
     private NotificationNode() {
     }
@@ -43,11 +46,13 @@ final class NotificationNode {
                 Deliveries.Delivery path = deliveries.path(command[1]);
                 String cell = command[3];
                 long credited = deliveries.credited();
+                long cpu = CPU.getProcessCpuTime();
                 Load.Result result = Load.run((worker, n) -> {
                     int group = first + worker / perGroup;
                     int w = worker % perGroup;
                     path.deliver(n % 2 == 0 ? cell + "-s-" + w + "-" + n : cell + "-u" + group + "-" + w + "-" + n);
                 }, threads, Double.parseDouble(command[2]));
+                cpu = CPU.getProcessCpuTime() - cpu;
                 Path latencies = Files.createTempFile("notification-latencies", ".bin");
                 try (DataOutputStream out = new DataOutputStream(new java.io.BufferedOutputStream(Files.newOutputStream(latencies)))) {
                     for (long latency : result.latencies()) {
@@ -56,7 +61,7 @@ final class NotificationNode {
                 }
                 String counts = Arrays.stream(result.perWorker()).mapToObj(Integer::toString).collect(Collectors.joining(","));
                 System.out.println("result " + (deliveries.credited() - credited) + " " + result.roundTrips() + " " + result.failures()
-                        + " " + result.seconds() + " " + counts + " " + latencies);
+                        + " " + result.seconds() + " " + counts + " " + latencies + " " + cpu);
             }
         }
     }

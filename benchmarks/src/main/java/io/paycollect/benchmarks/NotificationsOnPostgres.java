@@ -36,8 +36,8 @@ public final class NotificationsOnPostgres {
         BenchDatabase.run(schema, Deliveries.TABLES);
         System.out.print(Machine.describe());
         System.out.printf("PostgreSQL %s, schema %s, %.0f s per cell, %d rounds%n", BenchDatabase.version(schema), schema, seconds, rounds);
-        System.out.printf("%-8s %-13s %14s %8s %8s %12s %9s  %s%n", "nodes", "path", "deliveries/s", "p50 ms", "p99 ms",
-                "round trips", "payments", "load average");
+        System.out.printf("%-8s %-13s %14s %8s %8s %12s %12s %9s  %s%n", "nodes", "path", "deliveries/s", "p50 ms", "p99 ms",
+                "round trips", "node CPU µs", "payments", "load average");
         for (String configuration : configurations) {
             String[] parts = configuration.split("x");
             int nodeCount = Integer.parseInt(parts[0]);
@@ -61,16 +61,13 @@ public final class NotificationsOnPostgres {
                     for (String path : round % 2 == 0 ? List.of("floor", "notification") : List.of("notification", "floor")) {
                         Cell cell = Cell.run(nodes, schema, path, seconds, "r" + round + id + path.charAt(0));
                         (path.equals("floor") ? floors : paths).add(cell);
-                        print(configuration, path, cell.perSecond(), cell.percentileMillis(0.5), cell.percentileMillis(0.99),
-                                cell.roundTripsPerDelivery(), cell.payments(), Machine.loadAverage());
+                        print(configuration, path, cell, Machine.loadAverage());
                     }
                 }
                 Cell floor = total(floors);
                 Cell notification = total(paths);
-                print(configuration, "floor, all", floor.perSecond(), floor.percentileMillis(0.5), floor.percentileMillis(0.99),
-                        floor.roundTripsPerDelivery(), floor.payments(), "");
-                print(configuration, "path, all", notification.perSecond(), notification.percentileMillis(0.5),
-                        notification.percentileMillis(0.99), notification.roundTripsPerDelivery(), notification.payments(),
+                print(configuration, "floor, all", floor, "");
+                print(configuration, "path, all", notification,
                         String.format(Locale.ROOT, "ratio %.2f", notification.perSecond() / floor.perSecond()));
             } finally {
                 for (NodeProcess node : nodes) {
@@ -85,12 +82,13 @@ public final class NotificationsOnPostgres {
         long[] latencies = cells.stream().flatMapToLong(c -> Arrays.stream(c.latencies())).sorted().toArray();
         return new Cell(cells.get(0).path(), "all", cells.stream().mapToLong(Cell::deliveries).sum(),
                 cells.stream().mapToDouble(Cell::seconds).sum(), latencies, cells.stream().mapToLong(Cell::roundTrips).sum(),
-                0, cells.stream().mapToLong(Cell::payments).sum(), cells.stream().mapToLong(Cell::credited).sum());
+                0, cells.stream().mapToLong(Cell::payments).sum(), cells.stream().mapToLong(Cell::credited).sum(),
+                cells.stream().mapToLong(Cell::cpuNanos).sum());
     }
 
-    private static void print(String nodes, String path, double perSecond, double p50, double p99, double roundTrips,
-                              long payments, String note) {
-        System.out.printf(Locale.ROOT, "%-8s %-13s %,14.0f %8.2f %8.2f %12.2f %,9d  %s%n", nodes, path, perSecond, p50, p99,
-                roundTrips, payments, note);
+    private static void print(String nodes, String path, Cell cell, String note) {
+        System.out.printf(Locale.ROOT, "%-8s %-13s %,14.0f %8.2f %8.2f %12.2f %12.0f %,9d  %s%n", nodes, path, cell.perSecond(),
+                cell.percentileMillis(0.5), cell.percentileMillis(0.99), cell.roundTripsPerDelivery(), cell.nodeCpuMicros(),
+                cell.payments(), note);
     }
 }

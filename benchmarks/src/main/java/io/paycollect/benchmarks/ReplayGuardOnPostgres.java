@@ -16,8 +16,9 @@ import java.util.UUID;
  * is refused when presented again (the guard is still a guard).
  *
  * <p>{@code eval "$(.ci/postgres)"; java -cp benchmarks/target/benchmarks.jar io.paycollect.benchmarks.ReplayGuardOnPostgres
- * [seconds per cell, 10] [concurrencies, 1,8,32] [rounds, 2] [unexpired rows first, 600000]}. Each round runs the
- * floor and the guard in alternating order (ABBA) after a warm-up.
+ * [seconds per cell, 10] [concurrencies, 1,8,32] [rounds, 2] [unexpired rows first, 600000] [expiry index, true]}.
+ * Each round runs the floor and the guard in alternating order (ABBA) after a warm-up. The floor inserts into the
+ * table as the migration creates it, index included ({@code false} as last argument: the table before the index).
  */
 public final class ReplayGuardOnPostgres {
 
@@ -30,13 +31,14 @@ public final class ReplayGuardOnPostgres {
         int[] concurrencies = Arrays.stream((args.length > 1 ? args[1] : "1,8,32").split(",")).mapToInt(Integer::parseInt).toArray();
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 2;
         long rows = args.length > 3 ? Long.parseLong(args[3]) : 600_000;
+        boolean index = args.length <= 4 || Boolean.parseBoolean(args[4]);
         String schema = "bench_guard_" + UUID.randomUUID().toString().substring(0, 8);
-        BenchDatabase.run(schema, Signatures.TABLE, "INSERT INTO paycollect_accepted_signature SELECT 'client-' || (i % 4), "
+        BenchDatabase.run(schema, Signatures.TABLE, index ? Signatures.EXPIRY_INDEX : "SELECT 1", "INSERT INTO paycollect_accepted_signature SELECT 'client-' || (i % 4), "
                 + "md5(i::text) || md5((i + 1)::text) || md5((i + 2)::text) || md5((i + 3)::text), "
                 + "localtimestamp + interval '10 minutes' FROM generate_series(1, " + rows + ") AS i", "VACUUM ANALYZE paycollect_accepted_signature");
         System.out.print(Machine.describe());
-        System.out.printf("PostgreSQL %s, schema %s, %,d unexpired signatures first, %.0f s per cell, %d rounds%n",
-                BenchDatabase.version(schema), schema, rows, seconds, rounds);
+        System.out.printf("PostgreSQL %s, schema %s, %,d unexpired signatures first, %s, %.0f s per cell, %d rounds%n",
+                BenchDatabase.version(schema), schema, rows, index ? "the migration's expiry index" : "no expiry index", seconds, rounds);
         System.out.printf("%-11s %-7s %12s %8s %8s %9s %12s  %s%n", "concurrency", "check", "requests/s", "p50 ms", "p99 ms",
                 "max ms", "round trips", "load average");
         for (int concurrency : concurrencies) {

@@ -23,6 +23,9 @@ final class Signatures {
     static final String TABLE = "CREATE TABLE IF NOT EXISTS paycollect_accepted_signature (client_id VARCHAR(128) NOT NULL, "
             + "signature VARCHAR(128) NOT NULL, expires_at TIMESTAMP NOT NULL, PRIMARY KEY (client_id, signature))";
 
+    /** The index the migration creates on the expiry. */
+    static final String EXPIRY_INDEX = "CREATE INDEX IF NOT EXISTS paycollect_accepted_signature_expiry ON paycollect_accepted_signature (expires_at)";
+
     /** A check of one new signature of worker {@code worker}. */
     @FunctionalInterface
     interface Check {
