@@ -16,7 +16,10 @@ import javax.sql.DataSource;
  * Accepted signatures in a database table, shared by every node of a provider. The table is created by
  * {@code io/paycollect/server/accepted-signatures.sql} (in this jar; run it with the application's
  * migrations). The primary key (client id, signature) makes the first insert win when two nodes accept
- * the same request at once; expired rows are deleted as new ones arrive.
+ * the same request at once; expired rows are deleted as new ones arrive: every 128th
+ * acceptance on a node also deletes at most 256 expired rows, found through the
+ * migration's index on the expiry, so that no request waits for more than a small delete however many
+ * rows have expired, and each node deletes expired rows faster than it adds new ones.
  *
  * <p>It counts no capacity: the table holds every signature accepted inside the window, so no client
  * can fill a share another needs (the database's space is the limit, and one client's flood grows the
@@ -31,9 +34,19 @@ public final class JdbcAcceptedSignatures implements AcceptedSignatures {
     private static final String INSERT = "INSERT INTO " + TABLE + " (client_id, signature, expires_at) VALUES (?, ?, ?)";
     private static final String RENEW_EXPIRED = "UPDATE " + TABLE
             + " SET expires_at = ? WHERE client_id = ? AND signature = ? AND expires_at <= ?";
-    private static final String PURGE = "DELETE FROM " + TABLE + " WHERE expires_at <= ?";
+    /** Acceptances between two purges on a node. */
+    static final int PURGE_EVERY = 128;
+    /** Expired rows deleted at most by one purge: twice what the acceptances between two purges add. */
+    static final int PURGE_BATCH = 2 * PURGE_EVERY;
+    /**
+     * Deletes at most {@link #PURGE_BATCH} expired rows. The limit is written in the statement, not bound: a
+     * plan PostgreSQL prepares once for any limit expects a tenth of the table and reads all of it. The limited
+     * rows are chosen in a derived table because MySQL takes neither a LIMIT in an IN subquery nor the deleted
+     * table in one; PostgreSQL and H2 take both forms.
+     */
+    static final String PURGE = "DELETE FROM " + TABLE + " WHERE (client_id, signature) IN (SELECT client_id, signature FROM "
+            + "(SELECT client_id, signature FROM " + TABLE + " WHERE expires_at <= ? LIMIT " + PURGE_BATCH + ") expired)";
     private static final String UNIQUE_VIOLATION = "23505";
-    private static final int PURGE_EVERY = 1024;
 
     private final DataSource dataSource;
     private final Clock clock;
@@ -80,8 +93,8 @@ public final class JdbcAcceptedSignatures implements AcceptedSignatures {
         Timestamp now = Timestamp.from(instant);
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(true);
-            if (sincePurge.incrementAndGet() >= PURGE_EVERY) {
-                sincePurge.set(0);
+            // Exactly one acceptance in PURGE_EVERY purges, however many threads accept at once.
+            if (sincePurge.incrementAndGet() % PURGE_EVERY == 0) {
                 try (PreparedStatement purge = connection.prepareStatement(PURGE)) {
                     purge.setTimestamp(1, now);
                     purge.executeUpdate();

@@ -8,12 +8,22 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.Statement;
+import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
@@ -126,6 +136,66 @@ class AcceptedSignaturesTest {
         DataSource database() throws Exception {
             return RealPostgres.freshSchema(migration());
         }
+
+        @Test
+        void theExpiryReadsOnlyExpiredRowsEvenInAPlanPreparedOnce() throws Exception {
+            DataSource database = database();
+            try (Connection c = database.getConnection(); Statement s = c.createStatement()) {
+                s.execute("INSERT INTO paycollect_accepted_signature SELECT 'c', md5(i::text), TIMESTAMP '2026-11-24 08:10:00' "
+                        + "FROM generate_series(1, 200000) AS i");
+                s.execute("INSERT INTO paycollect_accepted_signature SELECT 'c', 'old-' || i, TIMESTAMP '2026-11-24 07:59:00' "
+                        + "FROM generate_series(1, 300) AS i");
+                s.execute("ANALYZE paycollect_accepted_signature");
+                // As a server-side prepared statement, which the driver makes of a statement used a few times, and
+                // which PostgreSQL may then plan once for every value of its parameters (a "generic" plan).
+                String numbered = JdbcAcceptedSignatures.PURGE;
+                for (int n = 1; numbered.contains("?"); n++) {
+                    numbered = numbered.replaceFirst("\\?", "\\$" + n);
+                }
+                s.execute("PREPARE purge(timestamp) AS " + numbered);
+                for (String planning : List.of("auto", "force_generic_plan")) {
+                    s.execute("SET plan_cache_mode = " + planning);
+                    StringBuilder plan = new StringBuilder();
+                    try (ResultSet rows = s.executeQuery("EXPLAIN EXECUTE purge(TIMESTAMP '2026-11-24 08:00:00')")) {
+                        while (rows.next()) {
+                            plan.append(rows.getString(1)).append('\n');
+                        }
+                    }
+                    assertThat(plan.toString()).as(planning + " plan").doesNotContain("Seq Scan");
+                }
+            }
+        }
+
+        @Test
+        void aSignatureTwoNodesAcceptAtOnceIsAcceptedOnce() throws Exception {
+            DataSource shared = database();
+            List<AcceptedSignatures> nodes = List.of(new JdbcAcceptedSignatures(shared, clock), new JdbcAcceptedSignatures(shared, clock));
+            int signatures = 300;
+            ExecutorService threads = Executors.newFixedThreadPool(8);
+            try {
+                CountDownLatch start = new CountDownLatch(1);
+                List<Future<Integer>> accepted = new ArrayList<>();
+                for (int t = 0; t < 8; t++) {
+                    AcceptedSignatures node = nodes.get(t % 2);
+                    accepted.add(threads.submit(() -> {
+                        start.await();
+                        int firsts = 0;
+                        for (int i = 0; i < signatures; i++) {
+                            firsts += node.firstAcceptance("c", "sig-" + i, inTenMinutes) ? 1 : 0;
+                        }
+                        return firsts;
+                    }));
+                }
+                start.countDown();
+                int total = 0;
+                for (Future<Integer> f : accepted) {
+                    total += f.get(60, TimeUnit.SECONDS);
+                }
+                assertThat(total).as("each signature accepted by exactly one of eight threads on two nodes").isEqualTo(signatures);
+            } finally {
+                threads.shutdownNow();
+            }
+        }
     }
 
     /** The JDBC store on each database: {@link InH2}, and a real PostgreSQL server in {@link InPostgreSql}. */
@@ -160,6 +230,43 @@ class AcceptedSignaturesTest {
                  var rows = s.executeQuery("SELECT COUNT(*) FROM paycollect_accepted_signature")) {
                 rows.next();
                 assertThat(rows.getInt(1)).isEqualTo(1);
+            }
+        }
+
+        @Test
+        void expiredSignaturesAreDeletedAFewAtATimeAsNewOnesAreAccepted() throws Exception {
+            DataSource database = database();
+            try (Connection c = database.getConnection();
+                 PreparedStatement insert = c.prepareStatement("INSERT INTO paycollect_accepted_signature VALUES ('c', ?, ?)")) {
+                for (int i = 0; i < 1000; i++) {
+                    insert.setString(1, "expired-" + i);
+                    insert.setTimestamp(2, Timestamp.from(NOW.minusSeconds(60)));
+                    insert.addBatch();
+                }
+                insert.executeBatch();
+            }
+            AcceptedSignatures store = new JdbcAcceptedSignatures(database, clock);
+
+            accept(store, JdbcAcceptedSignatures.PURGE_EVERY - 1, "a");
+            assertThat(expired(database)).as("before the first purge").isEqualTo(1000);
+            accept(store, 1, "b");
+            assertThat(expired(database)).as("one purge deletes a bounded batch").isEqualTo(1000 - JdbcAcceptedSignatures.PURGE_BATCH);
+            accept(store, 3 * JdbcAcceptedSignatures.PURGE_EVERY, "c");
+            assertThat(expired(database)).as("and the next ones the rest").isZero();
+            assertThat(store.firstAcceptance("c", "a-0", inTenMinutes)).as("unexpired ones are kept").isFalse();
+        }
+
+        void accept(AcceptedSignatures store, int count, String prefix) {
+            for (int i = 0; i < count; i++) {
+                assertThat(store.firstAcceptance("c", prefix + "-" + i, inTenMinutes)).isTrue();
+            }
+        }
+
+        long expired(DataSource database) throws Exception {
+            try (Connection c = database.getConnection(); Statement s = c.createStatement();
+                 var rows = s.executeQuery("SELECT COUNT(*) FROM paycollect_accepted_signature WHERE signature LIKE 'expired-%'")) {
+                rows.next();
+                return rows.getLong(1);
             }
         }
 

@@ -2,10 +2,14 @@ package io.paycollect.client.notification;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import javax.sql.DataSource;
 
@@ -27,8 +31,8 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
 
     private static final String INSERT = "INSERT INTO " + TABLE + " (transaction_code, processed_at) VALUES (?, ?)";
     private static final String UNIQUE_VIOLATION = "23505";
-    private static final String FORGET_BATCH = "DELETE FROM " + TABLE + " WHERE transaction_code IN (SELECT transaction_code FROM "
-            + TABLE + " WHERE processed_at < ? LIMIT ?)";
+    /** The horizon is checked again: a code processed anew since it was selected is kept. */
+    private static final String FORGET = "DELETE FROM " + TABLE + " WHERE transaction_code = ? AND processed_at < ?";
     private static final ThreadLocal<Connection> CURRENT = new ThreadLocal<>();
 
     private final DataSource dataSource;
@@ -106,7 +110,9 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
      * that processing never waits long behind it; returns how many were forgotten. A payment forgotten here
      * would be processed again if it were delivered or reconciled again: choose a horizon past the service's
      * redelivery of a notification and past the window reconciliation reads (30 days is far past both). The
-     * index of {@code processed-notifications-retention.sql} keeps each batch cheap.
+     * index of {@code processed-notifications-retention.sql} keeps each batch cheap: a batch reads the next
+     * {@code batchSize} codes in the order they were processed, through that index, from where the previous one
+     * stopped, then deletes them by primary key, so no batch reads the whole table however large it is.
      *
      * @throws IllegalArgumentException when {@code batchSize} is not positive
      */
@@ -115,20 +121,62 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
         if (batchSize < 1) {
             throw new IllegalArgumentException("batchSize must be at least 1");
         }
+        // The limit is written in the statements (it is a number), not bound: a plan PostgreSQL prepares once for
+        // any limit expects a tenth of the table and reads all of it.
+        String order = " ORDER BY processed_at LIMIT " + batchSize;
+        String first = "SELECT transaction_code, processed_at FROM " + TABLE + " WHERE processed_at < ?" + order;
+        String next = "SELECT transaction_code, processed_at FROM " + TABLE + " WHERE processed_at >= ? AND processed_at < ?" + order;
         long forgotten = 0;
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(true);
-            try (PreparedStatement delete = connection.prepareStatement(FORGET_BATCH)) {
-                delete.setTimestamp(1, Timestamp.from(horizon));
-                delete.setInt(2, batchSize);
-                int batch;
-                do {
-                    batch = delete.executeUpdate();
-                    forgotten += batch;
-                } while (batch == batchSize);
-            }
+            Timestamp from = null;
+            int selected;
+            do {
+                List<String> codes = new ArrayList<>(Math.min(batchSize, 10_000));
+                try (PreparedStatement select = connection.prepareStatement(from == null ? first : next)) {
+                    int parameter = 1;
+                    if (from != null) {
+                        select.setTimestamp(parameter++, from);
+                    }
+                    select.setTimestamp(parameter, Timestamp.from(horizon));
+                    try (ResultSet rows = select.executeQuery()) {
+                        while (rows.next()) {
+                            codes.add(rows.getString(1));
+                            from = rows.getTimestamp(2);
+                        }
+                    }
+                }
+                selected = codes.size();
+                forgotten += delete(connection, codes, Timestamp.from(horizon));
+            } while (selected == batchSize);
         }
         return forgotten;
+    }
+
+    private static long delete(Connection connection, List<String> codes, Timestamp horizon) throws SQLException {
+        if (codes.isEmpty()) {
+            return 0;
+        }
+        long deleted = 0;
+        boolean autoCommit = connection.getAutoCommit();
+        connection.setAutoCommit(false);
+        try (PreparedStatement delete = connection.prepareStatement(FORGET)) {
+            for (String code : codes) {
+                delete.setString(1, code);
+                delete.setTimestamp(2, horizon);
+                delete.addBatch();
+            }
+            for (int count : delete.executeBatch()) {
+                deleted += count == Statement.SUCCESS_NO_INFO ? 1 : count;
+            }
+            connection.commit();
+        } catch (SQLException | RuntimeException e) {
+            connection.rollback();
+            throw e;
+        } finally {
+            connection.setAutoCommit(autoCommit);
+        }
+        return deleted;
     }
 
     @Override

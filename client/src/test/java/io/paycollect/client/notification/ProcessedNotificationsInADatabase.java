@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.paycollect.client.TestDatabases;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -119,6 +120,62 @@ abstract class ProcessedNotificationsInADatabase {
             assertEquals(day < 7, processedAgain, "day " + day + (day < 7 ? " is forgotten" : " is kept"));
         }
         assertEquals(0, store.forgetProcessedBefore(start, 3), "nothing before the first");
+    }
+
+    @Test
+    void aPaymentProcessedAnewWhileRetentionRunsIsNotForgotten() throws Exception {
+        java.time.Instant old = java.time.Instant.parse("2026-10-01T00:00:00Z");
+        new JdbcProcessedNotifications(database, java.time.Clock.fixed(old, java.time.ZoneOffset.UTC)).processOnce("FT-AGAIN", () -> { });
+        java.time.Instant horizon = old.plus(java.time.Duration.ofDays(1));
+        // Between this retention's reading of the old code and its deleting it, another node's retention forgets the
+        // code and the service delivers the payment again, which is processed anew.
+        java.util.concurrent.atomic.AtomicBoolean interleaved = new java.util.concurrent.atomic.AtomicBoolean();
+        DataSource beforeTheFirstDelete = beforeTheFirstDelete(database, () -> {
+            interleaved.set(true);
+            new JdbcProcessedNotifications(database).forgetProcessedBefore(horizon, 10);
+            new JdbcProcessedNotifications(database).processOnce("FT-AGAIN", () -> credit("FT-AGAIN"));
+        });
+
+        new JdbcProcessedNotifications(beforeTheFirstDelete).forgetProcessedBefore(horizon, 10);
+
+        assertEquals(true, interleaved.get());
+        assertEquals(false, new JdbcProcessedNotifications(database).processOnce("FT-AGAIN", () -> credit("FT-AGAIN")),
+                "the record of the new processing is kept");
+        assertEquals(1, credits("FT-AGAIN"));
+    }
+
+    /** {@code real}, whose connections run {@code action} once, when a DELETE statement is first prepared. */
+    private static DataSource beforeTheFirstDelete(DataSource real, ProcessedNotifications.Work action) {
+        java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+        return proxy(DataSource.class, (method, args) -> {
+            Object result = method.invoke(real, args);
+            if (!method.getName().equals("getConnection")) {
+                return result;
+            }
+            Connection connection = (Connection) result;
+            return proxy(Connection.class, (call, sql) -> {
+                if (call.getName().equals("prepareStatement") && ((String) sql[0]).startsWith("DELETE") && done.compareAndSet(false, true)) {
+                    action.run();
+                }
+                return call.invoke(connection, sql);
+            });
+        });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T proxy(Class<T> type, Handler handler) {
+        return (T) java.lang.reflect.Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (self, method, args) -> {
+            try {
+                return handler.handle(method, args);
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                throw e.getCause();
+            }
+        });
+    }
+
+    /** A proxy's handling of one call. */
+    private interface Handler {
+        Object handle(java.lang.reflect.Method method, Object[] args) throws Exception;
     }
 
     @Test
