@@ -69,7 +69,8 @@ abstract class ReconciliationInADatabase {
         assertEquals(Optional.empty(), afterRestart.reconciledUntil("shop-2"), "each reconciliation has its own");
     }
 
-    @Test
+    // A lost update shows in some races only (one in 25 on H2 before the row lock): race many times.
+    @org.junit.jupiter.api.RepeatedTest(100)
     void nodesAdvancingTheCheckpointAtOnceLeaveTheFurthestInstant() throws Exception {
         int nodes = 6;
         ExecutorService pool = Executors.newFixedThreadPool(nodes);
