@@ -28,6 +28,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,7 +71,7 @@ abstract class ReconciliationInADatabase {
     }
 
     // A lost update shows in some races only (one in 25 on H2 before the row lock): race many times.
-    @org.junit.jupiter.api.RepeatedTest(100)
+    @RepeatedTest(100)
     void nodesAdvancingTheCheckpointAtOnceLeaveTheFurthestInstant() throws Exception {
         int nodes = 6;
         ExecutorService pool = Executors.newFixedThreadPool(nodes);
