@@ -43,7 +43,8 @@ public final class PayCollectFeignParts {
     /** The pieces of {@code client}: its credentials, transport, time-outs, JSON mapper and logging. */
     public static PayCollectFeignParts of(PayCollectClient client) {
         ClientSettings settings = Objects.requireNonNull(client, "client").settings();
-        // The headers of the contract's security schemes marked x-paycollect-signing.
+        // The headers of the contract's security schemes marked x-paycollect-signing: the contract must name
+        // exactly these (api ContractTest), as the generated ApiClient reads them from it.
         SigningInterceptor signing = SigningInterceptor.builder()
                 .clientId(settings.clientId())
                 .signer(settings.signer())

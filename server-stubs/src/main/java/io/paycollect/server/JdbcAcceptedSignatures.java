@@ -92,36 +92,47 @@ public final class JdbcAcceptedSignatures implements AcceptedSignatures {
         }
         Timestamp now = Timestamp.from(instant);
         try (Connection connection = dataSource.getConnection()) {
+            boolean autoCommit = connection.getAutoCommit();
             connection.setAutoCommit(true);
-            // Exactly one acceptance in PURGE_EVERY purges, however many threads accept at once.
-            if (sincePurge.incrementAndGet() % PURGE_EVERY == 0) {
-                try (PreparedStatement purge = connection.prepareStatement(PURGE)) {
-                    purge.setTimestamp(1, now);
-                    purge.executeUpdate();
-                }
-            }
-            try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
-                insert.setString(1, clientId);
-                insert.setString(2, signature);
-                insert.setTimestamp(3, Timestamp.from(expiresAt));
-                insert.executeUpdate();
-                return true;
-            } catch (SQLException e) {
-                if (!UNIQUE_VIOLATION.equals(e.getSQLState())) {
-                    throw e;
-                }
-            }
-            // Already there: a replay, unless that acceptance has expired (then this one takes its place).
-            try (PreparedStatement renew = connection.prepareStatement(RENEW_EXPIRED)) {
-                renew.setTimestamp(1, Timestamp.from(expiresAt));
-                renew.setString(2, clientId);
-                renew.setString(3, signature);
-                renew.setTimestamp(4, now);
-                return renew.executeUpdate() == 1;
+            try {
+                return firstAcceptance(connection, clientId, signature, expiresAt, now);
+            } finally {
+                // Handed back to the pool as it came, whatever the pool restores itself.
+                connection.setAutoCommit(autoCommit);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("the replay guard's table could not be read or written (SQL state "
                     + e.getSQLState() + ")", e);
+        }
+    }
+
+    private boolean firstAcceptance(Connection connection, String clientId, String signature, Instant expiresAt,
+                                    Timestamp now) throws SQLException {
+        // Exactly one acceptance in PURGE_EVERY purges, however many threads accept at once.
+        if (sincePurge.incrementAndGet() % PURGE_EVERY == 0) {
+            try (PreparedStatement purge = connection.prepareStatement(PURGE)) {
+                purge.setTimestamp(1, now);
+                purge.executeUpdate();
+            }
+        }
+        try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
+            insert.setString(1, clientId);
+            insert.setString(2, signature);
+            insert.setTimestamp(3, Timestamp.from(expiresAt));
+            insert.executeUpdate();
+            return true;
+        } catch (SQLException e) {
+            if (!UNIQUE_VIOLATION.equals(e.getSQLState())) {
+                throw e;
+            }
+        }
+        // Already there: a replay, unless that acceptance has expired (then this one takes its place).
+        try (PreparedStatement renew = connection.prepareStatement(RENEW_EXPIRED)) {
+            renew.setTimestamp(1, Timestamp.from(expiresAt));
+            renew.setString(2, clientId);
+            renew.setString(3, signature);
+            renew.setTimestamp(4, now);
+            return renew.executeUpdate() == 1;
         }
     }
 

@@ -126,30 +126,41 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
         String order = " ORDER BY processed_at LIMIT " + batchSize;
         String first = "SELECT transaction_code, processed_at FROM " + TABLE + " WHERE processed_at < ?" + order;
         String next = "SELECT transaction_code, processed_at FROM " + TABLE + " WHERE processed_at >= ? AND processed_at < ?" + order;
-        long forgotten = 0;
         try (Connection connection = dataSource.getConnection()) {
+            boolean autoCommit = connection.getAutoCommit();
             connection.setAutoCommit(true);
-            Timestamp from = null;
-            int selected;
-            do {
-                List<String> codes = new ArrayList<>(Math.min(batchSize, 10_000));
-                try (PreparedStatement select = connection.prepareStatement(from == null ? first : next)) {
-                    int parameter = 1;
-                    if (from != null) {
-                        select.setTimestamp(parameter++, from);
-                    }
-                    select.setTimestamp(parameter, Timestamp.from(horizon));
-                    try (ResultSet rows = select.executeQuery()) {
-                        while (rows.next()) {
-                            codes.add(rows.getString(1));
-                            from = rows.getTimestamp(2);
-                        }
+            try {
+                return forget(connection, first, next, Timestamp.from(horizon), batchSize);
+            } finally {
+                connection.setAutoCommit(autoCommit); // handed back to the pool as it came
+            }
+        }
+    }
+
+    private static long forget(Connection connection, String first, String next, Timestamp horizon, int batchSize)
+            throws SQLException {
+        long forgotten = 0;
+        // Keyset paging from the last instant read: a row committed late with an older instant waits for the next run.
+        Timestamp from = null;
+        int selected;
+        do {
+            List<String> codes = new ArrayList<>(Math.min(batchSize, 10_000));
+            try (PreparedStatement select = connection.prepareStatement(from == null ? first : next)) {
+                int parameter = 1;
+                if (from != null) {
+                    select.setTimestamp(parameter++, from);
+                }
+                select.setTimestamp(parameter, horizon);
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        codes.add(rows.getString(1));
+                        from = rows.getTimestamp(2);
                     }
                 }
-                selected = codes.size();
-                forgotten += delete(connection, codes, Timestamp.from(horizon));
-            } while (selected == batchSize);
-        }
+            }
+            selected = codes.size();
+            forgotten += delete(connection, codes, horizon);
+        } while (selected == batchSize);
         return forgotten;
     }
 

@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLIntegrityConstraintViolationException;
+import java.sql.SQLTransactionRollbackException;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,6 +27,7 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
     private static final String UPDATE = "UPDATE " + TABLE + " SET reconciled_until = ? WHERE name = ? AND reconciled_until < ?";
     private static final String INSERT = "INSERT INTO " + TABLE + " (name, reconciled_until) VALUES (?, ?)";
     private static final String UNIQUE_VIOLATION = "23505";
+    private static final int ATTEMPTS = 3;
 
     private final DataSource dataSource;
 
@@ -48,7 +51,8 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
      *
      * <p>The row is locked before it is compared: a plain conditional update is not enough on every
      * database (embedded H2 lost a concurrent advance to an older instant about once in 25 races), so the
-     * comparison runs under the lock, in a transaction of its own.
+     * comparison runs under the lock, in a transaction of its own. Two nodes creating the row at once
+     * (a duplicate key, or a deadlock where the database locks the gap of a missing row) try again.
      */
     @Override
     public void advance(String name, Instant until) throws SQLException {
@@ -58,30 +62,44 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
             boolean autoCommit = c.getAutoCommit();
             c.setAutoCommit(false);
             try {
-                advance(c, name, millis);
+                for (int attempt = 1; ; attempt++) {
+                    try {
+                        moveForward(c, name, millis);
+                        c.commit();
+                        return;
+                    } catch (SQLException e) {
+                        rollback(c, e);
+                        if (attempt == ATTEMPTS || !isRace(e)) {
+                            throw e;
+                        }
+                    }
+                }
             } finally {
                 c.setAutoCommit(autoCommit);
             }
         }
     }
 
-    private static void advance(Connection c, String name, long millis) throws SQLException {
-        try {
-            if (lock(c, name)) {
-                update(c, name, millis);
-            } else {
-                insert(c, name, millis);
-            }
-            c.commit();
-        } catch (SQLException e) {
-            c.rollback();
-            if (!UNIQUE_VIOLATION.equals(e.getSQLState())) {
-                throw e;
-            }
-            // Another node inserted it first: now there is a row to lock and move forward.
-            lock(c, name);
+    private static void moveForward(Connection c, String name, long millis) throws SQLException {
+        if (lock(c, name)) {
             update(c, name, millis);
-            c.commit();
+        } else {
+            insert(c, name, millis);
+        }
+    }
+
+    /** Another node created the row at the same moment: after a rollback there is a row to lock. */
+    private static boolean isRace(SQLException e) {
+        String state = e.getSQLState();
+        return e instanceof SQLIntegrityConstraintViolationException || e instanceof SQLTransactionRollbackException
+                || UNIQUE_VIOLATION.equals(state) || (state != null && state.startsWith("40"));
+    }
+
+    private static void rollback(Connection c, SQLException cause) {
+        try {
+            c.rollback();
+        } catch (SQLException e) {
+            cause.addSuppressed(e);
         }
     }
 

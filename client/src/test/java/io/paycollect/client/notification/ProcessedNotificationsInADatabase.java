@@ -127,19 +127,21 @@ abstract class ProcessedNotificationsInADatabase {
         java.time.Instant old = java.time.Instant.parse("2026-10-01T00:00:00Z");
         new JdbcProcessedNotifications(database, java.time.Clock.fixed(old, java.time.ZoneOffset.UTC)).processOnce("FT-AGAIN", () -> { });
         java.time.Instant horizon = old.plus(java.time.Duration.ofDays(1));
+        // The payment comes again after the horizon, whatever today's date is.
+        java.time.Clock later = java.time.Clock.fixed(horizon.plus(java.time.Duration.ofDays(1)), java.time.ZoneOffset.UTC);
         // Between this retention's reading of the old code and its deleting it, another node's retention forgets the
         // code and the service delivers the payment again, which is processed anew.
         java.util.concurrent.atomic.AtomicBoolean interleaved = new java.util.concurrent.atomic.AtomicBoolean();
         DataSource beforeTheFirstDelete = beforeTheFirstDelete(database, () -> {
             interleaved.set(true);
             new JdbcProcessedNotifications(database).forgetProcessedBefore(horizon, 10);
-            new JdbcProcessedNotifications(database).processOnce("FT-AGAIN", () -> credit("FT-AGAIN"));
+            new JdbcProcessedNotifications(database, later).processOnce("FT-AGAIN", () -> credit("FT-AGAIN"));
         });
 
         new JdbcProcessedNotifications(beforeTheFirstDelete).forgetProcessedBefore(horizon, 10);
 
         assertEquals(true, interleaved.get());
-        assertEquals(false, new JdbcProcessedNotifications(database).processOnce("FT-AGAIN", () -> credit("FT-AGAIN")),
+        assertEquals(false, new JdbcProcessedNotifications(database, later).processOnce("FT-AGAIN", () -> credit("FT-AGAIN")),
                 "the record of the new processing is kept");
         assertEquals(1, credits("FT-AGAIN"));
     }
