@@ -43,12 +43,7 @@ final class NeverRetryingFeignBuilder extends Feign.Builder {
     @Override
     public Feign.Builder retryer(Retryer retryer) {
         if (retryer != Retryer.NEVER_RETRY) {
-            String property = propertySet("retryer");
-            throw new PayCollectClientConfigurationException(property,
-                    retryer == null ? null : retryer.getClass().getName(),
-                    "is refused by the PayCollect @FeignClient '" + clientName + "': " + why(),
-                    "Remove '" + property + "' (or the FeignBuilderCustomizer that sets a Retryer) for the "
-                            + "@FeignClient '" + clientName + "'; it never retries.", null);
+            throw refused(retryer);
         }
         return super.retryer(retryer);
     }
@@ -60,6 +55,9 @@ final class NeverRetryingFeignBuilder extends Feign.Builder {
      */
     @Override
     public Feign internalBuild() {
+        if (retryer != Retryer.NEVER_RETRY && capabilities.isEmpty()) {
+            throw refused(retryer);
+        }
         if (retryer != Retryer.NEVER_RETRY) {
             String property = propertySet("capabilities");
             String names = capabilities.stream().map(Capability::getClass).map(Class::getName)
@@ -72,6 +70,15 @@ final class NeverRetryingFeignBuilder extends Feign.Builder {
                             + clientName + "'.", null);
         }
         return super.internalBuild();
+    }
+
+    private PayCollectClientConfigurationException refused(Retryer retryer) {
+        String property = propertySet("retryer");
+        return new PayCollectClientConfigurationException(property,
+                retryer == null ? null : retryer.getClass().getName(),
+                "is refused by the PayCollect @FeignClient '" + clientName + "': " + why(),
+                "Remove '" + property + "' (or the FeignBuilderCustomizer that sets a Retryer) for the "
+                        + "@FeignClient '" + clientName + "'; it never retries.", null);
     }
 
     /** The Spring Cloud OpenFeign property of this client that is set, else of the default configuration. */
