@@ -25,7 +25,8 @@ import org.springframework.core.type.AnnotationMetadata;
  * {@code paycollect.clients.<name>}, qualifier {@code <name>}. Each is injected only where asked for by
  * qualifier ({@code @Qualifier("<name>")}), never into a plain {@code PayCollectClient} injection point, which
  * stays the single client's. Each is built when first needed, so a missing or refused property fails
- * start-up naming it, as the single client's does. {@link PayCollectClients} has them all by name.
+ * start-up naming it, as the single client's does. The name {@code default} is refused: it is the single
+ * client's in metrics and observations. {@link PayCollectClients} has them all by name.
  */
 final class NamedClientsRegistrar implements ImportBeanDefinitionRegistrar, EnvironmentAware, BeanFactoryAware {
 
@@ -59,7 +60,16 @@ final class NamedClientsRegistrar implements ImportBeanDefinitionRegistrar, Envi
     @Override
     public void registerBeanDefinitions(AnnotationMetadata metadata, BeanDefinitionRegistry registry) {
         Set<String> enabled = new LinkedHashSet<>();
-        bind(environment).forEach((name, properties) -> {
+        Map<String, PayCollectClientProperties> named = bind(environment);
+        if (named.containsKey(PayCollectClientFactory.SINGLE_NAME)) {
+            // Its calls would be tagged as the single client's: the two could not be told apart.
+            throw new PayCollectClientConfigurationException(beanName(PayCollectClientFactory.SINGLE_NAME), null,
+                    "is a name the starter refuses: 'default' is the name of the single client (paycollect.client) "
+                            + "in the client tag of metrics and observations",
+                    "Rename the named client 'default' under paycollect.clients, or move its properties to "
+                            + "paycollect.client.", null);
+        }
+        named.forEach((name, properties) -> {
             if (!properties.enabled()) {
                 return;
             }

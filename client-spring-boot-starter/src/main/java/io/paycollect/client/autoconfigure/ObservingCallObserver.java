@@ -21,6 +21,7 @@ final class ObservingCallObserver implements CallObserver {
     private final ObservationRegistry registry;
     private final String clientName;
     private final String baseUrl;
+    private final String host;
     private final PayCollectCallObservationConvention convention;
 
     /**
@@ -31,12 +32,14 @@ final class ObservingCallObserver implements CallObserver {
         this.registry = registry;
         this.clientName = clientName;
         this.baseUrl = baseUrl;
+        // Once per client: parsing the base URL on every call would cost each call for the same answer.
+        this.host = PayCollectCallContext.hostOf(baseUrl);
         this.convention = convention;
     }
 
     @Override
     public Call started(String operationId, BiConsumer<String, String> headers) {
-        PayCollectCallContext context = new PayCollectCallContext(clientName, baseUrl, operationId, headers);
+        PayCollectCallContext context = new PayCollectCallContext(clientName, baseUrl, host, operationId, headers);
         Observation observation = Observation.createNotStarted(convention, DEFAULT, () -> context, registry).start();
         return new Call() {
             @Override

@@ -30,15 +30,26 @@ public class PayCollectCallContext extends RequestReplySenderContext<BiConsumer<
      */
     public PayCollectCallContext(String clientName, String baseUrl, String operationId,
                                  BiConsumer<String, String> headers) {
+        this(clientName, baseUrl, hostOf(baseUrl), operationId, headers);
+    }
+
+    /** With the host of {@code baseUrl} found once per client, not on every call ({@link #hostOf}). */
+    PayCollectCallContext(String clientName, String baseUrl, String host, String operationId,
+                          BiConsumer<String, String> headers) {
         super((carrier, name, value) -> carrier.accept(name, value));
         this.clientName = clientName;
         this.baseUrl = baseUrl;
-        this.host = baseUrl == null ? null : URI.create(baseUrl).getHost();
+        this.host = host;
         this.operationId = operationId;
         this.route = OperationRoute.of(operationId);
         setCarrier(headers);
         setRemoteServiceName("paycollect");
         setRemoteServiceAddress(baseUrl);
+    }
+
+    /** The host of {@code baseUrl}, or {@code null} when there is none. */
+    static String hostOf(String baseUrl) {
+        return baseUrl == null ? null : URI.create(baseUrl).getHost();
     }
 
     /** The client's name: {@code default}, or its key under {@code paycollect.clients}. */

@@ -13,6 +13,7 @@ public class PayCollectClientConfigurationException extends RuntimeException {
     private final String property;
     private final transient String value;
     private final String problem;
+    private final String action;
 
     /**
      * @param property the full property name, e.g. {@code paycollect.client.base-url} or
@@ -22,10 +23,20 @@ public class PayCollectClientConfigurationException extends RuntimeException {
      * @param cause the client builder's refusal, or {@code null}
      */
     PayCollectClientConfigurationException(String property, String value, String problem, Throwable cause) {
+        this(property, value, problem, null, cause);
+    }
+
+    /**
+     * @param action what to change, when setting the property correctly is not the way out; {@code null} for
+     *     the failure analyzer's own advice
+     */
+    PayCollectClientConfigurationException(String property, String value, String problem, String action,
+                                           Throwable cause) {
         super(property + (value == null ? "" : " ('" + value + "')") + ": " + problem, cause);
         this.property = property;
         this.value = value;
         this.problem = problem;
+        this.action = action;
     }
 
     /** The full property name, e.g. {@code paycollect.client.base-url}. */
@@ -41,5 +52,10 @@ public class PayCollectClientConfigurationException extends RuntimeException {
     /** What is wrong with it. */
     public String problem() {
         return problem;
+    }
+
+    /** What to change, when it is more than setting the property correctly; {@code null} otherwise. */
+    public String action() {
+        return action;
     }
 }

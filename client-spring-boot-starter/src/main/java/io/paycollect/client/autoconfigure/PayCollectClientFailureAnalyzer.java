@@ -18,7 +18,7 @@ public class PayCollectClientFailureAnalyzer extends AbstractFailureAnalyzer<Pay
         String key = property.substring(dot + 1);
         String description = "The PayCollect client could not be created: property '" + property + "'"
                 + (cause.value() == null ? "" : " with value '" + cause.value() + "'") + ": " + cause.problem() + ".";
-        String action = "Set '" + property + "' correctly (" + hint(prefix, key)
+        String action = cause.action() != null ? cause.action() : "Set '" + property + "' correctly (" + hint(prefix, key)
                 + "), or set '" + prefix + ".enabled=false' to go without the client.";
         return new FailureAnalysis(description, action, cause);
     }

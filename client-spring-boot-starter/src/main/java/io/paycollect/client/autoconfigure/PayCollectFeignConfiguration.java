@@ -31,8 +31,10 @@ import org.springframework.core.env.Environment;
  * }</pre>
  *
  * <p>The credentials, time-outs, answer limit and log level are those of {@code paycollect.clients.<name>.*}
- * when the {@code @FeignClient}'s name (its {@code contextId}) is such a named client, else of
- * {@code paycollect.client.*}; a missing or refused one fails start-up naming it. The {@code url} is the
+ * for the {@code @FeignClient}'s name (its {@code contextId}); those of {@code paycollect.client.*} only when no
+ * named client is set. A name that is no named client, a client switched off, or a missing or refused property
+ * fails start-up naming it. So does a Retryer other than never, set through Spring Cloud OpenFeign's
+ * {@code spring.cloud.openfeign.client.config.*} properties or a {@code Capability}. The {@code url} is the
  * {@code @FeignClient}'s own. Calls through it are not timed by the starter (Spring Cloud OpenFeign's own
  * Micrometer support applies) and have no total time per call ({@code call-timeout}).
  *
@@ -51,9 +53,7 @@ public class PayCollectFeignConfiguration {
      */
     @Bean
     PayCollectFeignParts payCollectFeignParts(Environment environment) {
-        String name = environment.getProperty(FEIGN_CLIENT_NAME);
-        boolean named = name != null && NamedClientsRegistrar.bind(environment).containsKey(name);
-        String prefix = named ? NamedClientsRegistrar.beanName(name) : PayCollectClientFactory.SINGLE_PREFIX;
+        String prefix = FeignClientCredentials.prefix(environment.getProperty(FEIGN_CLIENT_NAME), environment);
         PayCollectClientProperties properties = Binder.get(environment).bindOrCreate(prefix, PayCollectClientProperties.class);
         return PayCollectFeignParts.of(PayCollectClientFactory.configured(prefix, properties).build());
     }
@@ -104,10 +104,14 @@ public class PayCollectFeignConfiguration {
         return parts.logLevel();
     }
 
-    /** A builder per Feign client, as Spring Cloud OpenFeign's own is: validation first, never a retry. */
+    /**
+     * A builder per Feign client, as Spring Cloud OpenFeign's own is: validation first, and a Retryer that
+     * neither Spring Cloud OpenFeign's properties nor a Capability can replace.
+     */
     @Bean
     @Scope("prototype")
-    Feign.Builder payCollectFeignBuilder(PayCollectFeignParts parts) {
-        return Feign.builder().retryer(parts.retryer()).invocationHandlerFactory(parts.invocationHandlerFactory());
+    Feign.Builder payCollectFeignBuilder(PayCollectFeignParts parts, Environment environment) {
+        return new NeverRetryingFeignBuilder(environment.getProperty(FEIGN_CLIENT_NAME, "?"), environment,
+                parts.invocationHandlerFactory());
     }
 }

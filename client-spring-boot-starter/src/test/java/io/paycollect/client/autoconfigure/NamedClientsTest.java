@@ -173,6 +173,18 @@ class NamedClientsTest {
     }
 
     @Test
+    void theNameDefaultIsRefusedForItIsTheSingleClientsInMetrics() {
+        twoShops.withPropertyValues("paycollect.clients.default.base-url=" + service.baseUrl(),
+                "paycollect.clients.default.client-id=other-id",
+                "paycollect.clients.default.secret-token=other-secret").run(context -> {
+                    FailureAnalysis analysis = analyse(context.getStartupFailure());
+                    assertThat(analysis.getDescription()).contains("'paycollect.clients.default'")
+                            .contains("single client").doesNotContain("other-secret");
+                    assertThat(analysis.getAction()).contains("Rename the named client 'default'");
+                });
+    }
+
+    @Test
     void theNamedClientsPropertiesNeverShowTheirSecrets() {
         twoShops.run(context -> assertThat(context.getBean(PayCollectClientsProperties.class).toString())
                 .contains("shop-a-id").doesNotContain(SECRET_A).doesNotContain(SECRET_B));

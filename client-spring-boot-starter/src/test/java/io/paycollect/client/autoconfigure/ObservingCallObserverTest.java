@@ -81,6 +81,18 @@ class ObservingCallObserverTest {
         assertThat(call.getError()).isInstanceOf(PayCollectTransportException.class);
     }
 
+    @Test
+    void theHostOfTheBaseUrlIsFoundOncePerClientNotOnEveryCall() {
+        client.bank().getBanks();
+        client.bank().getBanks();
+
+        List<String> hosts = stopped.stream().filter(PayCollectCallContext.class::isInstance)
+                .map(c -> ((PayCollectCallContext) c).getHost()).toList();
+        assertThat(hosts).containsExactly("127.0.0.1", "127.0.0.1");
+        // The same string: parsed when the client was made, not again for the second call.
+        assertThat(hosts.get(1)).isSameAs(hosts.get(0));
+    }
+
     /** What a tracer's propagating sender handler does: writes the parent's trace context into the carrier. */
     private final class PropagatingHandler implements ObservationHandler<Observation.Context> {
         @Override

@@ -6,17 +6,25 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import feign.RequestInterceptor;
 import io.paycollect.client.InvalidRequestException;
 import io.paycollect.client.PayCollectApiException;
+import io.paycollect.client.PayCollectTransportException;
+import io.paycollect.client.autoconfigure.PayCollectClientConfigurationException;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.QrBankName;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.cloud.openfeign.EnableFeignClients;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -25,16 +33,18 @@ import org.springframework.test.context.DynamicPropertySource;
  * With Spring Cloud OpenFeign, the generated BankApi as @FeignClients configured by the starter's
  * PayCollectFeignConfiguration: each merchant's client signs with its own secret (the service verifies each
  * client id's request with that client's secret), over the body sent after the application's interceptor;
- * a request the contract refuses is refused before sending; an error answer is the client's exception.
+ * a request the contract refuses is refused before sending; an error answer is the client's exception; a POST
+ * whose answer never comes is sent once, and Spring Cloud OpenFeign cannot be told to retry it.
  */
 @SpringBootTest
 class OpenFeignPlatformTest {
 
     private static final VerifyingService SERVICE = new VerifyingService(Map.of(
             "shop-a-id", "shop-a-secret", "shop-b-id", "shop-b-secret", "platform-id", "platform-secret"));
+    private static final HangingUpService HANGING_UP = new HangingUpService();
 
     @SpringBootApplication
-    @EnableFeignClients(clients = {ShopABank.class, ShopBBank.class, PlatformBank.class})
+    @EnableFeignClients(clients = {ShopABank.class, ShopBBank.class, ShopCBank.class, PlatformBank.class})
     static class PlatformApplication {
 
         /** The application's own interceptor: Spring Cloud OpenFeign adds it to every Feign client. */
@@ -44,18 +54,28 @@ class OpenFeignPlatformTest {
         }
     }
 
+    /** The properties of the merchants' and the platform's clients. */
+    private static Map<String, String> paycollectProperties() {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("paycollect.clients.shop-a.base-url", SERVICE.baseUrl());
+        properties.put("paycollect.clients.shop-a.client-id", "shop-a-id");
+        properties.put("paycollect.clients.shop-a.secret-token", "shop-a-secret");
+        properties.put("paycollect.clients.shop-b.base-url", SERVICE.baseUrl());
+        properties.put("paycollect.clients.shop-b.client-id", "shop-b-id");
+        properties.put("paycollect.clients.shop-b.secret-token", "shop-b-secret");
+        properties.put("paycollect.clients.shop-c.base-url", HANGING_UP.baseUrl());
+        properties.put("paycollect.clients.shop-c.client-id", "shop-c-id");
+        properties.put("paycollect.clients.shop-c.secret-token", "shop-c-secret");
+        properties.put("paycollect.clients.platform.base-url", SERVICE.baseUrl());
+        properties.put("paycollect.clients.platform.client-id", "platform-id");
+        // Not the platform's secret: the service refuses its requests.
+        properties.put("paycollect.clients.platform.secret-token", "not-the-platform-secret");
+        return properties;
+    }
+
     @DynamicPropertySource
     static void paycollect(DynamicPropertyRegistry registry) {
-        registry.add("paycollect.clients.shop-a.base-url", SERVICE::baseUrl);
-        registry.add("paycollect.clients.shop-a.client-id", () -> "shop-a-id");
-        registry.add("paycollect.clients.shop-a.secret-token", () -> "shop-a-secret");
-        registry.add("paycollect.clients.shop-b.base-url", SERVICE::baseUrl);
-        registry.add("paycollect.clients.shop-b.client-id", () -> "shop-b-id");
-        registry.add("paycollect.clients.shop-b.secret-token", () -> "shop-b-secret");
-        registry.add("paycollect.client.base-url", SERVICE::baseUrl);
-        registry.add("paycollect.client.client-id", () -> "platform-id");
-        // Not the platform's secret: the service refuses its requests.
-        registry.add("paycollect.client.secret-token", () -> "not-the-platform-secret");
+        paycollectProperties().forEach((name, value) -> registry.add(name, () -> value));
     }
 
     @Autowired
@@ -63,6 +83,9 @@ class OpenFeignPlatformTest {
 
     @Autowired
     ShopBBank shopB;
+
+    @Autowired
+    ShopCBank shopC;
 
     @Autowired
     PlatformBank platform;
@@ -77,6 +100,7 @@ class OpenFeignPlatformTest {
     @AfterAll
     static void stopService() {
         SERVICE.stop();
+        HANGING_UP.stop();
     }
 
     @Test
@@ -100,11 +124,64 @@ class OpenFeignPlatformTest {
     }
 
     @Test
-    void anErrorAnswerIsTheClientsExceptionAndNothingIsRetried() {
+    void anErrorAnswerIsTheClientsException() {
         PayCollectApiException refused = assertThrows(PayCollectApiException.class, platform::getBanks);
 
         assertThat(refused.getStatus()).isEqualTo(401);
         assertThat(SERVICE.seen().subList(before, SERVICE.seen().size())).containsExactly(
                 new VerifyingService.Seen("platform-id", "GET", "/v1/bank/get-banks", "platform-7", false));
+    }
+
+    @Test
+    void aPostWhoseAnswerNeverComesIsSentOnce() {
+        int arrived = HANGING_UP.requests();
+
+        assertThrows(PayCollectTransportException.class, () -> shopC.generateCustomVietQr(new CustomVietQrRequest()
+                .bankName(QrBankName.MBB).accountNumber("0123456789").amount(new BigDecimal("50000")).content("Order 002")));
+
+        assertThat(HANGING_UP.requests() - arrived).isEqualTo(1);
+    }
+
+    @Test
+    void aRetryerSetThroughSpringCloudOpenFeignsPropertiesFailsStartUpNamingIt() {
+        Throwable failure = assertThrows(Throwable.class,
+                () -> startWith(ShopABank.class, "spring.cloud.openfeign.client.config.default.retryer=feign.Retryer.Default"));
+
+        PayCollectClientConfigurationException refused = payCollectCause(failure);
+        assertThat(refused.property()).isEqualTo("spring.cloud.openfeign.client.config.default.retryer");
+        assertThat(refused.problem()).contains("may move money");
+    }
+
+    @Test
+    void aCapabilityThatMakesFeignRetryFailsStartUpNamingIt() {
+        Throwable failure = assertThrows(Throwable.class, () -> startWith(ShopBBank.class,
+                "spring.cloud.openfeign.client.config.shop-b.capabilities[0]=" + RetryingCapability.class.getName()));
+
+        PayCollectClientConfigurationException refused = payCollectCause(failure);
+        assertThat(refused.property()).isEqualTo("spring.cloud.openfeign.client.config.shop-b.capabilities");
+        assertThat(refused.value()).contains(RetryingCapability.class.getName());
+    }
+
+    /**
+     * Starts the application again with {@code extra} properties and gets its {@code feignClient}, as the
+     * application's bean that injects it does (Spring Cloud OpenFeign builds a @FeignClient when first injected).
+     */
+    private static void startWith(Class<?> feignClient, String... extra) {
+        List<String> properties = new ArrayList<>();
+        paycollectProperties().forEach((name, value) -> properties.add(name + "=" + value));
+        properties.addAll(List.of(extra));
+        try (ConfigurableApplicationContext context = new SpringApplicationBuilder(PlatformApplication.class).web(WebApplicationType.NONE)
+                .properties(properties.toArray(String[]::new)).run()) {
+            context.getBean(feignClient);
+        }
+    }
+
+    private static PayCollectClientConfigurationException payCollectCause(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof PayCollectClientConfigurationException refused) {
+                return refused;
+            }
+        }
+        throw new AssertionError("start-up failed without naming the refused setting", failure);
     }
 }
