@@ -19,6 +19,7 @@ import java.util.Objects;
 public final class FeignAssembly {
 
     private final String basePath;
+    private final PayCollectFeignParts parts;
     private final Feign.Builder feign;
 
     /**
@@ -39,6 +40,7 @@ public final class FeignAssembly {
                 .clock(settings.clock())
                 .build();
         PayCollectFeignParts parts = new PayCollectFeignParts(settings, signing, decoder);
+        this.parts = parts;
         Feign.Builder builder = Feign.builder()
                 .client(parts.transport())
                 .options(parts.options())
@@ -55,6 +57,11 @@ public final class FeignAssembly {
         // Feign enriches every piece above with the application's capabilities, as it documents.
         settings.capabilities().forEach(builder::addCapability);
         this.feign = builder;
+    }
+
+    /** The pieces the builder was assembled from, with the contract's signing headers. */
+    PayCollectFeignParts parts() {
+        return parts;
     }
 
     /** The base URL that every request path is appended to. */

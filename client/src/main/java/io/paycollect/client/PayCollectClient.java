@@ -62,6 +62,7 @@ import java.util.function.Supplier;
 public final class PayCollectClient {
 
     private final ClientSettings settings;
+    private final PayCollectFeignParts feignParts;
     private final BankApi bank;
     private final MerchantApi merchant;
     private final ShopApi shop;
@@ -76,6 +77,7 @@ public final class PayCollectClient {
     private PayCollectClient(ClientSettings settings) {
         this.settings = settings;
         ApiClient apiClient = new ApiClient(settings);
+        this.feignParts = apiClient.assembly().parts();
         this.bank = apiClient.buildClient(BankApi.class);
         this.merchant = apiClient.buildClient(MerchantApi.class);
         this.shop = apiClient.buildClient(ShopApi.class);
@@ -169,6 +171,11 @@ public final class PayCollectClient {
     /** What the client was built with: for tests that build Feign clients of their own interfaces. */
     ClientSettings settings() {
         return settings;
+    }
+
+    /** The pieces its Feign clients are built from, for {@link PayCollectFeignParts#of}. */
+    PayCollectFeignParts feignParts() {
+        return feignParts;
     }
 
     /** The base URL requests go to. */

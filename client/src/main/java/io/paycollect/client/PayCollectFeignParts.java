@@ -11,8 +11,6 @@ import feign.codec.Decoder;
 import feign.codec.Encoder;
 import feign.codec.ErrorDecoder;
 import feign.jackson.JacksonEncoder;
-import io.paycollect.api.SignatureHeaders;
-import io.paycollect.client.invoker.ApiResponseDecoder;
 import java.util.Objects;
 
 /**
@@ -40,20 +38,12 @@ public final class PayCollectFeignParts {
         this.decoder = decoder;
     }
 
-    /** The pieces of {@code client}: its credentials, transport, time-outs, JSON mapper and logging. */
+    /**
+     * The pieces of {@code client}: its credentials, transport, time-outs, JSON mapper and logging, and the signing
+     * headers the contract names, the very pieces its own Feign clients are built from.
+     */
     public static PayCollectFeignParts of(PayCollectClient client) {
-        ClientSettings settings = Objects.requireNonNull(client, "client").settings();
-        // The headers of the contract's security schemes marked x-paycollect-signing: the contract must name
-        // exactly these (api ContractTest), as the generated ApiClient reads them from it.
-        SigningInterceptor signing = SigningInterceptor.builder()
-                .clientId(settings.clientId())
-                .signer(settings.signer())
-                .clock(settings.clock())
-                .header("client-id", SignatureHeaders.CLIENT_ID)
-                .header("timestamp", SignatureHeaders.REQUEST_TIMESTAMP)
-                .header("signature", SignatureHeaders.SIGNATURE)
-                .build();
-        return new PayCollectFeignParts(settings, signing, new ApiResponseDecoder(settings.objectMapper()));
+        return Objects.requireNonNull(client, "client").feignParts();
     }
 
     /** The contract of the generated interfaces: Feign's own annotations ({@code @RequestLine}). */
