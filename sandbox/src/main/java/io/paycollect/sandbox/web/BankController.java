@@ -3,7 +3,6 @@ package io.paycollect.sandbox.web;
 import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.domain.NapasBank;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.BankApi;
 import io.paycollect.server.model.BankCreateVaAdvancedRequest;
 import io.paycollect.server.model.BankCreateVaAdvancedResponse;
@@ -32,7 +31,6 @@ import io.paycollect.server.model.BankRegisterNotifyRequest;
 import io.paycollect.server.model.BankRegisterNotifyResponse;
 import io.paycollect.server.model.CustomVietQrRequest;
 import io.paycollect.server.model.CustomVietQrResponse;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -79,8 +77,8 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(Map<String, String> params) {
-        return envelopes.ok(bank.getAccountNumberInfoByQrCode(Fields.ofQuery(params)), BankGetAccountNumberInfoByQrCodeResponse.class);
+    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(String qrCode) {
+        return envelopes.ok(bank.getAccountNumberInfoByQrCode(QueryParameters.of("qrCode", qrCode)), BankGetAccountNumberInfoByQrCodeResponse.class);
     }
 
     @Override
@@ -89,8 +87,9 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankDeleteVaResponse> deleteVa(Map<String, String> params) {
-        return envelopes.ok(bank.deleteVa(Fields.ofQuery(params)), BankDeleteVaResponse.class);
+    public ResponseEntity<BankDeleteVaResponse> deleteVa(String vaAccountNumber, String bankBin, String bankName, Long merchantId) {
+        return envelopes.ok(bank.deleteVa(QueryParameters.of("vaAccountNumber", vaAccountNumber, "bankBin", bankBin,
+                "bankName", bankName, "merchantId", merchantId)), BankDeleteVaResponse.class);
     }
 
     @Override

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.client.InvalidRequestException;
 import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.*;
 import io.paycollect.sandbox.SandboxProperties;
 import io.paycollect.sandbox.domain.BankService;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
@@ -133,11 +133,10 @@ class AllOperationsEndToEndTest {
 
     @Test
     @Order(13)
-    void aMissingRequiredQueryParameterIsA400NamingIt() {
-        PayCollectApiException e = assertThrows(PayCollectApiException.class,
-                () -> client.directDebit().getSubscriptionStatus(Map.of("subscriptionId", "SUB000001")));
-        assertEquals(400, e.status());
-        assertEquals("tokenRef: is required", e.envelopeMessage());
+    void aMissingRequiredQueryParameterIsRefusedBeforeSendingNamingIt() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> client.directDebit().getSubscriptionStatus("SUB000001", null, null));
+        assertEquals(java.util.List.of("tokenRef: must not be null"), e.violations());
     }
 
     @Test
