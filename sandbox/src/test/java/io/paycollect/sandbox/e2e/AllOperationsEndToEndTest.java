@@ -41,12 +41,17 @@ class AllOperationsEndToEndTest {
     private MerchantJourney journey;
     private final ContractValidator contract = new ContractValidator(ContractValidator.contractLocation());
 
+    /** Where the client sends the contract's operations: the sandbox itself here. */
+    String operationsUrl() {
+        return "http://localhost:" + port;
+    }
+
     @BeforeAll
     void connect() {
         wire = new WireRecorder(new feign.okhttp.OkHttpClient(
                 new okhttp3.OkHttpClient.Builder().retryOnConnectionFailure(false).build()));
         client = PayCollectClient.builder()
-                .baseUrl("http://localhost:" + port)
+                .baseUrl(operationsUrl())
                 .clientId(SandboxProperties.DEMO_CLIENT_ID)
                 .secretToken(SandboxProperties.DEMO_SECRET_TOKEN)
                 .client(wire)
@@ -142,7 +147,7 @@ class AllOperationsEndToEndTest {
     @Test
     @Order(14)
     void aClientWithAWrongSecretGetsThe401Envelope() {
-        PayCollectClient wrong = PayCollectClient.builder().baseUrl("http://localhost:" + port)
+        PayCollectClient wrong = PayCollectClient.builder().baseUrl(operationsUrl())
                 .clientId(SandboxProperties.DEMO_CLIENT_ID).secretToken("not-the-secret").client(wire).build();
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> wrong.bank().getBanks());
         assertEquals(401, e.status());
