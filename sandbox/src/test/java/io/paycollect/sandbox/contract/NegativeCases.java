@@ -1,10 +1,10 @@
-package io.paycollect.sandbox.negative;
+package io.paycollect.sandbox.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.paycollect.sandbox.negative.NegativeCase.Kind;
+import io.paycollect.sandbox.contract.NegativeCase.Kind;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.media.Schema;
@@ -38,14 +38,35 @@ final class NegativeCases {
 
     /** Every case of the contract at {@code location}. */
     static List<NegativeCase> of(String location) {
-        ParseOptions options = new ParseOptions();
-        options.setResolve(true);
-        options.setResolveFully(true);
-        OpenAPI api = new OpenAPIV3Parser().read(location, null, options);
+        OpenAPI api = contract(location);
         List<NegativeCase> cases = new ArrayList<>();
         api.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) ->
                 cases.addAll(of(method.name(), path, operation))));
         return cases;
+    }
+
+    /** The contract at {@code location}, its references resolved. */
+    static OpenAPI contract(String location) {
+        ParseOptions options = new ParseOptions();
+        options.setResolve(true);
+        options.setResolveFully(true);
+        return new OpenAPIV3Parser().read(location, null, options);
+    }
+
+    /** The query of {@code operation}'s parameter examples, or empty. */
+    static String exampleQuery(Operation operation) {
+        Map<String, String> valid = new LinkedHashMap<>();
+        if (operation.getParameters() != null) {
+            operation.getParameters().stream().filter(p -> "query".equals(p.getIn()) && p.getExample() != null)
+                    .forEach(p -> valid.put(p.getName(), String.valueOf(p.getExample())));
+        }
+        return query(valid);
+    }
+
+    /** The JSON of {@code operation}'s request example, or null when it has no body. */
+    static String exampleBody(Operation operation) {
+        return operation.getRequestBody() == null ? null
+                : MAPPER.valueToTree(operation.getRequestBody().getContent().get("application/json").getExample()).toString();
     }
 
     private static List<NegativeCase> of(String method, String path, Operation operation) {
@@ -191,7 +212,8 @@ final class NegativeCases {
         };
     }
 
-    private static String query(Map<String, String> values) {
+    /** {@code ?name=value&...}, names and values percent-encoded; empty for no values. */
+    static String query(Map<String, String> values) {
         Function<String, String> encode = s -> URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
         StringBuilder out = new StringBuilder();
         values.forEach((name, value) -> out.append(out.isEmpty() ? '?' : '&').append(encode.apply(name)).append('=')

@@ -1,4 +1,4 @@
-package io.paycollect.sandbox.negative;
+package io.paycollect.sandbox.contract;
 
 /**
  * One request the contract forbids: an operation's valid example with one value made wrong.

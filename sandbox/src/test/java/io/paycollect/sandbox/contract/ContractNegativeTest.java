@@ -1,4 +1,4 @@
-package io.paycollect.sandbox.negative;
+package io.paycollect.sandbox.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.paycollect.sandbox.SignedCalls;
-import io.paycollect.sandbox.negative.NegativeCase.Kind;
+import io.paycollect.sandbox.contract.NegativeCase.Kind;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
