@@ -1,0 +1,52 @@
+package io.paycollect.server.autoconfigure;
+
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.cfg.CoercionInputShape;
+import tools.jackson.databind.cfg.EnumFeature;
+import tools.jackson.databind.cfg.MutableCoercionConfig;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.type.LogicalType;
+
+/**
+ * The server's reading rules for Jackson 3 (Spring Boot 4), applied to the application's mapper, the one
+ * that reads request bodies: a JSON value is read only into a field of its own type. A string field
+ * refuses numbers and booleans, a whole-number field (every amount of VND the contract declares
+ * {@code integer}) refuses strings and fractions ({@code 50000.7} is not cut to 50000), a decimal field
+ * refuses strings, a boolean field refuses numbers and strings, an enumeration refuses numbers, and a
+ * {@code null} item in a list is refused. Each refusal is a mapping error that {@link JacksonErrors} turns
+ * into a 400 naming the field. {@link StrictObjectMapperReading} is the same rule set for Jackson 2 (Boot 3.5).
+ */
+final class StrictJsonReading implements JsonMapperBuilderCustomizer {
+
+    @Override
+    public void customize(JsonMapper.Builder builder) {
+        builder.disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+                .enable(EnumFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+                .withCoercionConfig(LogicalType.Textual, c -> c
+                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+                .withCoercionConfig(LogicalType.Integer, StrictJsonReading::refuseText)
+                .withCoercionConfig(LogicalType.Float, StrictJsonReading::refuseText)
+                .withCoercionConfig(LogicalType.Boolean, c -> refuseText(c)
+                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail));
+        for (Class<?> list : List.<Class<?>>of(List.class, Set.class, Collection.class)) {
+            builder.withConfigOverride(list, o -> o.setNullHandling(JsonSetter.Value.forContentNulls(Nulls.FAIL)));
+        }
+    }
+
+    private static MutableCoercionConfig refuseText(MutableCoercionConfig c) {
+        return c.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+    }
+}
