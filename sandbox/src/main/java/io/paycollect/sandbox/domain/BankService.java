@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Predicate;
 
 /**
  * The bank group: QR codes (static; dynamic bills with status and deletion), the bank list, virtual
@@ -118,7 +119,8 @@ public final class BankService {
     /**
      * A page of virtual accounts ({@code OpenApiGetVAPagedOuputDto}) of {@code merchantId} (and those made
      * without a merchant, the calling client's own) with {@code accountType}, optionally only of
-     * {@code shopId} and of the bank {@code bankName}/{@code bankBin}.
+     * {@code shopId}, of the bank {@code bankName}/{@code bankBin}, and created within {@code startTime} to
+     * {@code endTime}.
      */
     public Map<String, Object> getVaPaging(Fields request) {
         Paging paging = Paging.of(request);
@@ -126,8 +128,9 @@ public final class BankService {
         String accountType = request.text("accountType");
         Long shopId = request.optionalId("shopId").orElse(null);
         NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+        Predicate<String> createdInPeriod = Period.of(request);
         return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
-                && accountType.equals(va.accountType())
+                && accountType.equals(va.accountType()) && createdInPeriod.test(va.creationTime())
                 && (shopId == null || shopId.equals(va.shopId()))
                 && (bank == null || bank == va.bank())), VirtualAccount::toPageItem);
     }
