@@ -1,7 +1,5 @@
 package io.paycollect.sandbox.store;
 
-import io.paycollect.vietqr.VietQr;
-import io.paycollect.vietqr.VndAmount;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URI;
@@ -18,9 +16,6 @@ import java.util.Optional;
  * kind. Numbers are accepted as JSON numbers or as digit strings, so query parameters work too.
  */
 public final class Fields {
-
-    // Every amount may end up in a VietQR payload (dynamic QR, display box), so one bound serves all.
-    private static final int MAX_AMOUNT_DIGITS = VietQr.MAX_AMOUNT_DIGITS;
 
     private final Map<String, Object> values;
     /** How refusals name a field: {@code ""} at the top of a request, {@code items[2].} in an element of a list. */
@@ -80,7 +75,7 @@ public final class Fields {
         if (!(v instanceof String s)) {
             throw new InvalidField(path + name, "must be a string");
         }
-        return s.isBlank() ? Optional.empty() : Optional.of(s);
+        return Given.optionalText(s);
     }
 
     /** A positive whole amount of VND (the dong has no minor unit). */
@@ -90,12 +85,7 @@ public final class Fields {
 
     /** A positive whole amount of VND if present. */
     public Optional<Long> optionalAmount(String name) {
-        return optionalNumber(name).map(n -> {
-            VndAmount.problem(n, MAX_AMOUNT_DIGITS).ifPresent(reason -> {
-                throw new InvalidField(path + name, reason);
-            });
-            return VndAmount.whole(n).longValueExact();
-        });
+        return optionalNumber(name).flatMap(n -> Given.optionalAmount(path + name, n));
     }
 
     /** A whole number if present (e.g. a page number). */
@@ -161,11 +151,7 @@ public final class Fields {
     public Optional<Long> optionalId(String name) {
         return optionalNumber(name).map(n -> {
             try {
-                long id = n.longValueExact();
-                if (id < 1) {
-                    throw new InvalidField(path + name, "must be 1 or more");
-                }
-                return id;
+                return Given.optionalId(path + name, n.longValueExact()).orElseThrow();
             } catch (ArithmeticException e) {
                 throw new InvalidField(path + name, "must be a whole number");
             }
