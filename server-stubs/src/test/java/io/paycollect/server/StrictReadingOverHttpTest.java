@@ -49,6 +49,9 @@ class StrictReadingOverHttpTest extends AgainstTestApplication {
             a fraction of VND               | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":"0123456789","amount":50000.7} | field 'amount' must be a whole number
             a fraction below one dong       | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":"0123456789","amount":1.9}     | field 'amount' must be a whole number
             an amount written as text       | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":"0123456789","amount":"50000"} | field 'amount' must be a whole number
+            an empty text for an amount     | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":"0123456789","amount":""}      | field 'amount' must be a whole number
+            a decimal written as text       | /v1/generate-viet-qr        | {"bankName":"MBB","accountNumber":"0123456789","amount":"50000"} | field 'amount' must be a number
+            a number for an enumeration     | /v1/generate-viet-qr        | {"bankName":1,"accountNumber":"0123456789"}                      | field 'bankName' must be one of OCB, MBB, BIDV, ACB, CTG, PGB, STB
             a number where text goes        | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":123456789}                     | field 'accountNumber' must be a string
             false where text goes           | /v1/bank/create-va          | {"accountType":"personal-account","accountNumber":false}         | field 'accountNumber' must be a string
             a number where true/false goes  | /v1/bank/create-va          | {"accountType":"personal-account","isCreateNonOtp":1}            | field 'isCreateNonOtp' must be true or false

@@ -2,12 +2,10 @@ package io.paycollect.client.notification;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
-import com.fasterxml.jackson.databind.cfg.MutableCoercionConfig;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.paycollect.client.PayCollectJson;
@@ -16,7 +14,6 @@ import java.math.BigDecimal;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * How a notification's body is read: the wire's JSON form ({@link PayCollectJson}) under the server's reading
@@ -34,24 +31,18 @@ final class NotificationReading {
     /** The wire's mapper, reading strictly. */
     static ObjectMapper mapper() {
         ObjectMapper mapper = PayCollectJson.newObjectMapper();
+        // A text field takes any scalar unless told otherwise.
         mapper.coercionConfigFor(LogicalType.Textual)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
-        refuseText(mapper.coercionConfigFor(LogicalType.Integer));
-        refuseText(mapper.coercionConfigFor(LogicalType.Float));
-        refuseText(mapper.coercionConfigFor(LogicalType.Boolean))
-                .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
-        for (Class<?> list : List.<Class<?>>of(List.class, Set.class, Collection.class)) {
-            mapper.configOverride(list).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
-        }
-        return mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
-    }
-
-    private static MutableCoercionConfig refuseText(MutableCoercionConfig config) {
-        return config.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+        // The amount, the one number of a notification: never from text.
+        mapper.coercionConfigFor(LogicalType.Float)
+                .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+        // Every array of the contract is a List in the generated models.
+        mapper.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
+        return mapper;
     }
 
     /** What is wrong with the field a mapping error stopped at, e.g. {@code field 'amount' must be a number}. */

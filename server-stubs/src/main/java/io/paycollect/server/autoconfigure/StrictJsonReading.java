@@ -2,16 +2,12 @@ package io.paycollect.server.autoconfigure;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
-import java.util.Collection;
 import java.util.List;
-import java.util.Set;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.cfg.CoercionInputShape;
-import tools.jackson.databind.cfg.EnumFeature;
-import tools.jackson.databind.cfg.MutableCoercionConfig;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.type.LogicalType;
 
@@ -28,25 +24,15 @@ final class StrictJsonReading implements JsonMapperBuilderCustomizer {
 
     @Override
     public void customize(JsonMapper.Builder builder) {
+        // Off, scalar coercion lets no text into a number or true/false, and no number into true/false or an enumeration.
         builder.disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-                .enable(EnumFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+                // A text field takes any scalar whatever that feature says: refused here.
                 .withCoercionConfig(LogicalType.Textual, c -> c
                         .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                         .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                         .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
-                .withCoercionConfig(LogicalType.Integer, StrictJsonReading::refuseText)
-                .withCoercionConfig(LogicalType.Float, StrictJsonReading::refuseText)
-                .withCoercionConfig(LogicalType.Boolean, c -> refuseText(c)
-                        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-                        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail));
-        for (Class<?> list : List.<Class<?>>of(List.class, Set.class, Collection.class)) {
-            builder.withConfigOverride(list, o -> o.setNullHandling(JsonSetter.Value.forContentNulls(Nulls.FAIL)));
-        }
-    }
-
-    private static MutableCoercionConfig refuseText(MutableCoercionConfig c) {
-        return c.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
-                .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+                // Every array of the contract is a List in the generated models.
+                .withConfigOverride(List.class, o -> o.setNullHandling(JsonSetter.Value.forContentNulls(Nulls.FAIL)));
     }
 }

@@ -6,11 +6,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
-import com.fasterxml.jackson.databind.cfg.MutableCoercionConfig;
 import com.fasterxml.jackson.databind.type.LogicalType;
-import java.util.Collection;
 import java.util.List;
-import java.util.Set;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 
 /**
@@ -29,25 +26,13 @@ final class StrictObjectMapperReading implements BeanPostProcessor {
         if (bean instanceof ObjectMapper mapper && BOOT_MAPPER.equals(beanName)) {
             mapper.disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS);
             mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
-            mapper.enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS);
             mapper.coercionConfigFor(LogicalType.Textual)
                     .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                     .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                     .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
-            refuseText(mapper.coercionConfigFor(LogicalType.Integer));
-            refuseText(mapper.coercionConfigFor(LogicalType.Float));
-            refuseText(mapper.coercionConfigFor(LogicalType.Boolean))
-                    .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
-            for (Class<?> list : List.<Class<?>>of(List.class, Set.class, Collection.class)) {
-                mapper.configOverride(list).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
-            }
+            // Every array of the contract is a List in the generated models.
+            mapper.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
         }
         return bean;
-    }
-
-    private static MutableCoercionConfig refuseText(MutableCoercionConfig config) {
-        return config.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
-                .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
     }
 }

@@ -109,6 +109,10 @@ class VerifierOnBoot35Test {
             assertThat(response.statusCode()).as(c.getKey()).isEqualTo(400);
             assertThat(response.body()).as(c.getKey()).isEqualTo("{\"code\":\"400\",\"message\":\"" + c.getValue() + "\",\"data\":null}");
         }
+        String numberForBank = "{\"bankName\":1,\"accountNumber\":\"1\"}";
+        HttpResponse<String> numbered = post("/v1/generate-viet-qr", numberForBank, "shop-1", sign("client-secret", numberForBank));
+        assertThat(numbered.statusCode()).isEqualTo(400);
+        assertThat(numbered.body()).contains("field 'bankName' must be one of");
         HttpResponse<String> malformed = post("/v1/generate-viet-qr", "{\"bankName\":", "shop-1", sign("client-secret", "{\"bankName\":"));
         assertThat(malformed.statusCode()).isEqualTo(400);
         assertThat(malformed.body()).startsWith("{\"code\":\"400\",\"message\":\"request body is not valid JSON");
