@@ -1,12 +1,14 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.BankGetVaPagingRequest;
 import io.paycollect.vietqr.VietQr;
 import java.math.BigDecimal;
 import java.util.List;
@@ -122,13 +124,14 @@ public final class BankService {
      * {@code shopId}, of the bank {@code bankName}/{@code bankBin}, and created within {@code startTime} to
      * {@code endTime}.
      */
-    public Map<String, Object> getVaPaging(Fields request) {
-        Paging paging = Paging.of(request);
-        long merchantId = request.id("merchantId");
-        String accountType = request.text("accountType");
-        Long shopId = request.optionalId("shopId").orElse(null);
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
-        Predicate<String> createdInPeriod = Period.of(request);
+    public Map<String, Object> getVaPaging(BankGetVaPagingRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        long merchantId = Given.id("merchantId", request.getMerchantId());
+        String accountType = Given.text("accountType", request.getAccountType() == null ? null : request.getAccountType().getValue());
+        Long shopId = Given.optionalId("shopId", request.getShopId()).orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(request.getBankName() == null ? null : request.getBankName().getValue(),
+                request.getBankBin()).orElse(null);
+        Predicate<String> createdInPeriod = Period.of(request.getStartTime(), request.getEndTime());
         return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
                 && accountType.equals(va.accountType()) && createdInPeriod.test(va.creationTime())
                 && (shopId == null || shopId.equals(va.shopId()))

@@ -1,6 +1,7 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.SandboxClock;
 import java.time.LocalDateTime;
@@ -27,8 +28,13 @@ final class Period {
 
     /** Whether a record stamped at a time (in {@code SandboxClock.FORMAT}) is within the request's period. */
     static Predicate<String> of(Fields request) {
-        LocalDateTime start = time(request, "startTime");
-        LocalDateTime end = time(request, "endTime");
+        return of(request.optionalText("startTime").orElse(null), request.optionalText("endTime").orElse(null));
+    }
+
+    /** Whether a record stamped at a time is from {@code startTime} to {@code endTime} (each optional). */
+    static Predicate<String> of(String startTime, String endTime) {
+        LocalDateTime start = time("startTime", startTime);
+        LocalDateTime end = time("endTime", endTime);
         // Records are stamped in SandboxClock.FORMAT, fixed-width, so their text sorts as their time: compared
         // as text, a page of a long list costs no date parsing. The filters name whole seconds (the service's
         // documented form has no fraction), so a record stamped within the second endTime names is inside.
@@ -42,8 +48,8 @@ final class Period {
      * A time filter in Vietnam local time: {@code 20260131091500} (the form the service's documentation gives,
      * and its notifications use), {@code 2026-01-31T09:15:00}, or with an offset, converted.
      */
-    private static LocalDateTime time(Fields request, String name) {
-        String text = request.optionalText(name).orElse(null);
+    private static LocalDateTime time(String name, String given) {
+        String text = Given.optionalText(given).orElse(null);
         if (text == null) {
             return null;
         }

@@ -1,11 +1,13 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.TransactionGetPagingRequest;
 import java.time.format.DateTimeFormatter;
 import java.util.HashSet;
 import java.util.List;
@@ -76,15 +78,19 @@ public final class TransactionLedger {
      * {@code shopIds}, {@code vaAccountNumbers}, {@code bankBin}, {@code billId}, from {@code startTime} to
      * {@code endTime}.
      */
-    public Map<String, Object> page(Fields request) {
-        Paging paging = Paging.of(request);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public Map<String, Object> page(TransactionGetPagingRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         Set<Long> shopIds = new HashSet<>();
-        request.list("shopIds").forEach(s -> shopIds.add(Fields.of(Map.of("shopIds", s)).id("shopIds")));
-        Set<Object> vas = new HashSet<>(request.list("vaAccountNumbers"));
-        String bankBin = request.optionalText("bankBin").orElse(null);
-        String billId = request.optionalText("billId").orElse(null);
-        Predicate<String> inTime = Period.of(request);
+        // The reading rules have refused a null item; an id below 1 is refused naming where it is.
+        List<Long> sentShopIds = request.getShopIds() == null ? List.of() : request.getShopIds();
+        for (int i = 0; i < sentShopIds.size(); i++) {
+            shopIds.add(Given.id("shopIds[" + i + "]", sentShopIds.get(i)));
+        }
+        Set<String> vas = request.getVaAccountNumbers() == null ? Set.of() : new HashSet<>(request.getVaAccountNumbers());
+        String bankBin = Given.optionalText(request.getBankBin()).orElse(null);
+        String billId = Given.optionalText(request.getBillId()).orElse(null);
+        Predicate<String> inTime = Period.of(request.getStartTime(), request.getEndTime());
         return paging.apply(credits.list(c -> (merchantId == null || merchantId.equals(c.target().merchantId()))
                 && (shopIds.isEmpty() || shopIds.contains(c.target().shopId()))
                 && (vas.isEmpty() || vas.contains(c.vaAccountNumber()))

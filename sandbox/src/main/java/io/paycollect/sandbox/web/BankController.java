@@ -115,7 +115,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGetVaPagingResponse> getVaPaging(BankGetVaPagingRequest request) {
-        return envelopes.ok(bank.getVaPaging(envelopes.fields(request)), BankGetVaPagingResponse.class);
+        return envelopes.ok(bank.getVaPaging(request), BankGetVaPagingResponse.class);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.BankGetVaPagingRequest;
 import io.paycollect.server.model.DeepLinkGenerateBidvTestRequest;
 import io.paycollect.server.model.MerchantCreateRequest;
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
@@ -29,7 +30,7 @@ class BeyondTheInterfaceBankTest {
         assertEquals("inactive", va.get("status"));
         f.bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
                 "bankBin", "970418"));
-        assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(fields("merchantId", 1, "accountType",
+        assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "merchantId", 1, "accountType",
                 "personal-account")).get("items")).get(0).get("status"));
     }
 
