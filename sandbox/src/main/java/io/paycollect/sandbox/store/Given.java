@@ -46,6 +46,16 @@ public final class Given {
         return optionalAmount(field, value == null ? null : BigDecimal.valueOf(value));
     }
 
+    /** {@code value}, a positive whole amount of VND written as text (as a direct-debit bill's amount is). */
+    public static long amountInText(String field, String value) {
+        String text = text(field, value);
+        try {
+            return optionalAmount(field, new BigDecimal(text.strip())).orElseThrow();
+        } catch (NumberFormatException e) {
+            throw new InvalidField(field, "must be a number");
+        }
+    }
+
     /** {@code value}, a positive whole amount of VND, if present (a field the contract types as any number). */
     public static Optional<Long> optionalAmount(String field, BigDecimal value) {
         if (value == null) {

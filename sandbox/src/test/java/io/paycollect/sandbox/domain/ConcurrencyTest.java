@@ -1,5 +1,6 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.DirectDebitRefundRequest;
 import io.paycollect.server.model.MerchantGetPagingRequest;
 import io.paycollect.server.model.ShopCreateOrUpdateRequest;
 import io.paycollect.server.model.ShopGetPagingRequest;
@@ -44,7 +45,7 @@ class ConcurrencyTest {
 
         List<Boolean> refunded = gate.allAtOnce(500, () -> {
             try {
-                f.directDebit.refund(fields("subscriptionId", s.get("subscriptionId"), "tokenRef", s.get("tokenRef"),
+                f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", s.get("subscriptionId"), "tokenRef", s.get("tokenRef"),
                         "transactionId", txn, "amount", 7));
                 return true;
             } catch (Refusal r) {

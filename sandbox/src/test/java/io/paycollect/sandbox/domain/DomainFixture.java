@@ -1,5 +1,6 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.DirectDebitPaymentBillRequest;
 import io.paycollect.server.model.MerchantCreateRequest;
 import io.paycollect.server.model.ShopCreateOrUpdateRequest;
 import io.paycollect.sandbox.store.Fields;
@@ -86,7 +87,7 @@ final class DomainFixture {
     }
 
     Map<String, Object> bill(String subscriptionId, String tokenRef, Object amount) {
-        return directDebit.paymentBill(fields("requestId", "R", "subscriptionId", subscriptionId, "tokenRef", tokenRef,
+        return directDebit.paymentBill(request(DirectDebitPaymentBillRequest.class, "requestId", "R", "subscriptionId", subscriptionId, "tokenRef", tokenRef,
                 "amount", amount, "description", "Bill", "partnerCode", "one-pay", "serviceProviderName", "P"));
     }
 }
