@@ -11,6 +11,7 @@ import io.paycollect.sandbox.store.Values;
 import io.paycollect.server.model.DirectDebitDeleteSubscriptionRequest;
 import io.paycollect.server.model.DirectDebitEditConfirmPaymentMethodRequest;
 import io.paycollect.server.model.DirectDebitPaymentBillRequest;
+import io.paycollect.server.model.DirectDebitRegisterRequest;
 import io.paycollect.server.model.DirectDebitRefundRequest;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -67,18 +68,17 @@ public final class DirectDebitService {
     /**
      * Registers a subscription for {@code phone} (and the bank {@code bankBin}, when sent) by the client
      * {@code clientId}; the same {@code requestId} again answers the same link. Answers the confirmation
-     * link, a text. Its payments are notified to {@code webhookUrl} when the request sends one (a field
-     * beyond the SDKs' type, which the contract keeps open). A {@code requestId} another client registered
+     * link, a text. Its payments are notified to {@code notifyUrl} when the request sends one (its
+     * {@code webhookUrl}, a field beyond the SDKs' type, which the contract keeps open). A {@code requestId} another client registered
      * is refused (1006): its subscription, link and notifications stay that client's. Without a bank, the
      * subscription is at MBB, as a virtual account is, so every notification names a bank.
      */
-    public String register(Fields request, String clientId) {
-        String notifyUrl = request.optionalUrl("webhookUrl").orElse(null);
-        String requestId = request.text("requestId");
-        String phone = request.text("phone");
-        String returnUrl = request.text("returnUrl");
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.MBB);
-        String accountName = request.optionalText("accountName").orElse(null);
+    public String register(DirectDebitRegisterRequest request, String notifyUrl, String clientId) {
+        String requestId = Given.text("requestId", request.getRequestId());
+        String phone = Given.text("phone", request.getPhone());
+        String returnUrl = Given.text("returnUrl", request.getReturnUrl());
+        NapasBank bank = QrIssuer.optionalBank(null, request.getBankBin()).orElse(NapasBank.MBB);
+        String accountName = Given.optionalText(request.getAccountName()).orElse(null);
         String subscriptionId = byRequestId.computeIfAbsent(requestId, r -> subscriptions.insert(n -> {
             String now = clock.now();
             return new Subscription(String.format("SUB%06d", n),

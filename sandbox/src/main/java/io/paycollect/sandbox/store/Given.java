@@ -3,6 +3,8 @@ package io.paycollect.sandbox.store;
 import io.paycollect.vietqr.VietQr;
 import io.paycollect.vietqr.VndAmount;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.Optional;
 
 /**
@@ -26,6 +28,27 @@ public final class Given {
     /** {@code value} if present; a blank text counts as absent. */
     public static Optional<String> optionalText(String value) {
         return value == null || value.isBlank() ? Optional.empty() : Optional.of(value);
+    }
+
+    /**
+     * {@code value}, an absolute http or https URL, if present: an open field (typed {@code Object}) holding
+     * anything else is refused naming the field.
+     */
+    public static Optional<String> optionalUrl(String field, Object value) {
+        if (value != null && !(value instanceof String)) {
+            throw new InvalidField(field, "must be a string");
+        }
+        return optionalText((String) value).map(url -> {
+            try {
+                URI uri = new URI(url);
+                if (uri.getHost() != null && ("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))) {
+                    return url;
+                }
+            } catch (URISyntaxException e) {
+                // refused below
+            }
+            throw new InvalidField(field, "must be an absolute http or https URL");
+        });
     }
 
     /** {@code value}, a record id (1 or more). */

@@ -72,6 +72,7 @@ public class DirectDebitController implements DirectDebitApi {
 
     @Override
     public ResponseEntity<DirectDebitRegisterResponse> register(DirectDebitRegisterRequest request) {
-        return envelopes.ok(directDebit.register(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), DirectDebitRegisterResponse.class);
+        return envelopes.ok(directDebit.register(request,
+                webhooks.allowed(request.getAdditionalProperty("webhookUrl")).orElse(null), Envelopes.callerClientId()), DirectDebitRegisterResponse.class);
     }
 }

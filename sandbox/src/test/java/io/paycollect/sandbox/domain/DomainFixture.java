@@ -1,5 +1,6 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.DirectDebitRegisterRequest;
 import io.paycollect.server.model.DirectDebitPaymentBillRequest;
 import io.paycollect.server.model.MerchantCreateRequest;
 import io.paycollect.server.model.ShopCreateOrUpdateRequest;
@@ -76,8 +77,8 @@ final class DomainFixture {
 
     /** A new {@code active} direct-debit subscription: {subscriptionId, tokenRef}. */
     Map<String, String> subscription(String requestId) {
-        String url = directDebit.register(fields("requestId", requestId, "phone", "0901234567",
-                "returnUrl", "https://shop.example/r"), CLIENT);
+        String url = directDebit.register(request(DirectDebitRegisterRequest.class, "requestId", requestId,
+                "phone", "0901234567", "returnUrl", "https://shop.example/r"), null, CLIENT);
         Map<String, String> q = new LinkedHashMap<>();
         for (String pair : url.substring(url.indexOf('?') + 1).split("&")) {
             String[] kv = pair.split("=", 2);
