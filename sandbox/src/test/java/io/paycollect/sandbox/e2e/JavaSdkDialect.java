@@ -46,7 +46,6 @@ final class JavaSdkDialect {
 
     /** What the sandbox answers for the operations whose {@code data} the SDKs leave open ({@code any}). */
     private static final Map<String, String> CHOSEN_FOR_ANY = Map.of(
-            "merchant_create", "integer",
             "merchant_deleteConfigAccountBusiness", "boolean",
             "device_generateAndShowDynamicQrCode", "GenerateDynamicQROuputDto");
 

@@ -97,9 +97,9 @@ final class MerchantJourney {
         Object id = ok(client.merchant().create(new MerchantCreateRequest().name("Cà phê Sài Gòn")
                 .phoneNumber("0901234567").password("s3cret!").appType(AppType.fromValue("tingee-web"))
                 .referralCode(referralCode)
-                .email("caphe@merchant.example").putAdditionalProperty("favouriteColour", "green"))).getData();
-        assertTrue(id instanceof Number, String.valueOf(id));
-        merchantId = ((Number) id).longValue();
+                .email("caphe@merchant.example").putAdditionalProperty("favouriteColour", "green"))).getData().getMerchantId();
+        assertNotNull(id);
+        merchantId = (Long) id;
         Merchant merchant = ok(client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L)
                 .maxResultCount(1000L).filter("Sài Gòn"))).getData().getItems().stream()
                 .filter(m -> m.getId() == merchantId).findFirst().orElseThrow();
