@@ -111,16 +111,16 @@ final class MerchantJourney {
 
         long configId = ok(client.merchant().createOrUpdateConfig(new MerchantCreateOrUpdateConfigRequest()
                 .accountType(BankAccountType.fromValue("personal-account")).merchantId(merchantId).bankName(BankName.BIDV)
-                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT")))).getData().longValueExact();
+                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT")))).getData();
         assertEquals(configId, ok(client.merchant().createOrUpdateConfig(new MerchantCreateOrUpdateConfigRequest()
                 .accountType(BankAccountType.fromValue("personal-account")).id(configId).merchantId(merchantId)
-                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT2")))).getData().longValueExact());
+                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT2")))).getData());
         MerchantGetPagingConfigData configs = ok(client.merchant().getPagingConfig(new MerchantGetPagingConfigRequest()
                 .skipCount(0L).maxResultCount(10L).merchantId(merchantId))).getData();
         assertEquals(1L, configs.getTotalCount());
         assertEquals(configId, configs.getItems().get(0).getId());
         assertEquals(configId, ok(client.merchant().deleteConfig(new MerchantDeleteConfigRequest().id(configId)
-                .merchantId(merchantId))).getData().longValueExact());
+                .merchantId(merchantId))).getData());
 
         String confirmId = ok(client.merchant().configAccountBusiness(new MerchantConfigAccountBusinessRequest()
                 .acbUserId("acb-user-1").merchantId(merchantId).bankName(BankName.ACB).accountNumber("2222")
