@@ -7,7 +7,6 @@ import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.math.BigDecimal;
-import java.time.LocalDateTime;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -83,11 +82,7 @@ final class DynamicQrBills {
 
     /** The bill's status as of now: a {@code pending} bill past its {@code expireInMinute} reads {@code expired}. */
     private String statusNow(Bill bill) {
-        if (BankService.PENDING.equals(bill.status()) && bill.expireInMinute() != null
-                && LocalDateTime.parse(bill.creationTime()).plusMinutes(bill.expireInMinute()).isBefore(clock.local())) {
-            return BankService.EXPIRED;
-        }
-        return bill.status();
+        return Expiry.statusNow(bill.status(), bill.creationTime(), bill.expireInMinute(), clock);
     }
 
     /**

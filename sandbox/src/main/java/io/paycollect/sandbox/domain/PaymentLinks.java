@@ -5,7 +5,6 @@ import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import java.math.BigDecimal;
-import java.time.LocalDateTime;
 import java.util.Map;
 
 /**
@@ -94,11 +93,7 @@ public final class PaymentLinks {
     }
 
     private String statusNow(PaymentLink link) {
-        if (BankService.PENDING.equals(link.status()) && link.expireInMinute() != null
-                && LocalDateTime.parse(link.creationTime()).plusMinutes(link.expireInMinute()).isBefore(clock.local())) {
-            return BankService.EXPIRED;
-        }
-        return link.status();
+        return Expiry.statusNow(link.status(), link.creationTime(), link.expireInMinute(), clock);
     }
 
     private static PaymentTarget billed(PaymentTarget va, String linkId) {
