@@ -37,7 +37,8 @@ public final class PaymentLinks {
      * with neither, 1002. The same {@code requestId} again answers the same link (a repeated call creates no
      * second one) when it asks for the same order and amount, and is refused (1002) otherwise.
      */
-    public String create(PaymentLinkOrder order, String clientId) {
+    public synchronized String create(PaymentLinkOrder order, String clientId) {
+        // One at a time, so that two calls with the same requestId cannot both create a link.
         long amount = wholeVnd(order.amount(), "amount");
         Long expire = order.expireInMinute() == null ? null : wholeVnd(order.expireInMinute(), "expireInMinute");
         merchants.requireMerchant(order.merchantId(), "merchantId");
