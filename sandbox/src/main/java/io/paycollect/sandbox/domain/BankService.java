@@ -106,9 +106,9 @@ public final class BankService {
         return bills.delete(request);
     }
 
-    /** A payer pays the bill {@code billId} (sandbox control): see {@link DynamicQrBills#pay(String, Long)}. */
+    /** A payer pays the bill {@code billId} (sandbox control): see {@link DynamicQrBills#pay}; a switched-off VA refuses it. */
     public Map<String, Object> payBill(String billId, Long amount) {
-        return bills.pay(billId, amount);
+        return bills.pay(billId, amount, va -> requireActiveVa(va, "billId"));
     }
 
     /** The 16 banks of {@code BankName} ({@code Bank}): {@code [{code, name, shortName, bin, urlLogo, termsAndConditions}]}. */
@@ -154,6 +154,11 @@ public final class BankService {
      */
     public Map<String, Object> createVaAdvanced(Fields request, String clientId) {
         return createVa(request, clientId, "create-va-advanced");
+    }
+
+    /** A debit virtual account ({@code OpenApiCreateDebitAccountInputDto}): created as by create-va, {@code inactive} until confirm-va. */
+    public Map<String, Object> createDebit(Fields request, String clientId) {
+        return createVa(request, clientId, "create-debit");
     }
 
     private Map<String, Object> createVa(Fields request, String clientId, String via) {
@@ -334,6 +339,16 @@ public final class BankService {
     public Map<String, Object> transferToVa(String vaAccountNumber, long amount, String content) {
         VirtualAccount va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
         return ledger.recordCredit(amount, va.target(), content == null ? "" : content);
+    }
+
+    /** The virtual accounts, for the operations that switch, redirect or add them beside this group's own. */
+    Table<VirtualAccount> virtualAccounts() {
+        return vas;
+    }
+
+    /** The dynamic QR bills, which a VA switched on for a bill adds to. */
+    DynamicQrBills bills() {
+        return bills;
     }
 
     /** The virtual account {@code vaAccountNumber}, which must be {@code active}. */

@@ -47,6 +47,11 @@ public class Envelopes {
                 : (String) request.getAttribute(SignatureVerificationFilter.CLIENT_ID_ATTRIBUTE, RequestAttributes.SCOPE_REQUEST);
     }
 
+    /** {@code value} (a map of the domain's answer) as the model {@code type}. */
+    public <T> T convert(Object value, Class<T> type) {
+        return json.convertValue(value, type);
+    }
+
     /** The success envelope of {@code data} as the operation's response type, HTTP 200. */
     public <R> ResponseEntity<R> ok(Object data, Class<R> responseType) {
         return ResponseEntity.ok(json.convertValue(

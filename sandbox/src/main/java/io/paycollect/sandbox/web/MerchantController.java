@@ -5,6 +5,7 @@ import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.MerchantApi;
 import io.paycollect.server.model.MerchantConfigAccountBusinessRequest;
 import io.paycollect.server.model.MerchantConfigAccountBusinessResponse;
+import io.paycollect.server.model.MerchantCreateData;
 import io.paycollect.server.model.MerchantCreateOrUpdateConfigRequest;
 import io.paycollect.server.model.MerchantCreateOrUpdateConfigResponse;
 import io.paycollect.server.model.MerchantCreateRequest;
@@ -42,7 +43,9 @@ public class MerchantController implements MerchantApi {
 
     @Override
     public ResponseEntity<MerchantCreateResponse> create(MerchantCreateRequest request) {
-        return envelopes.ok(merchant.create(request), MerchantCreateResponse.class);
+        // {merchantId}, as the newest official SDKs read it (docs/migration.md: the Java SDK 0.1.0 read a number).
+        return envelopes.ok(new MerchantCreateData().merchantId(merchant.create(request)),
+                MerchantCreateResponse.class);
     }
 
     @Override
