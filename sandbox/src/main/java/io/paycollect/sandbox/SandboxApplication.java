@@ -1,7 +1,9 @@
 package io.paycollect.sandbox;
 
+import java.io.File;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.web.server.context.WebServerPortFileWriter;
 import org.springframework.context.annotation.PropertySource;
 
 /**
@@ -16,8 +18,27 @@ import org.springframework.context.annotation.PropertySource;
 @PropertySource("classpath:paycollect-sandbox.properties")
 public class SandboxApplication {
 
-    /** Starts the sandbox; {@code --server.port=...} and the other Spring properties apply. */
+    /** System property: a file the sandbox writes its port to once it listens (for a parent process). */
+    static final String PORT_FILE = "paycollect.sandbox.port-file";
+    /** System property: the process id whose end ends the sandbox too (a test JVM that started it). */
+    static final String PARENT_PID = "paycollect.sandbox.parent-pid";
+
+    /**
+     * Starts the sandbox; {@code --server.port=...} and the other Spring properties apply. Started by
+     * {@code paycollect-sandbox-junit} as a child process, it writes its port to {@value #PORT_FILE} and exits
+     * when {@value #PARENT_PID} does, so that a test JVM killed outright leaves no sandbox behind.
+     */
     public static void main(String[] args) {
-        SpringApplication.run(SandboxApplication.class, args);
+        SpringApplication application = new SpringApplication(SandboxApplication.class);
+        String portFile = System.getProperty(PORT_FILE);
+        if (portFile != null) {
+            application.addListeners(new WebServerPortFileWriter(new File(portFile)));
+        }
+        String parent = System.getProperty(PARENT_PID);
+        if (parent != null) {
+            ProcessHandle.of(Long.parseLong(parent)).ifPresentOrElse(
+                    process -> process.onExit().thenRun(() -> System.exit(0)), () -> System.exit(0));
+        }
+        application.run(args);
     }
 }
