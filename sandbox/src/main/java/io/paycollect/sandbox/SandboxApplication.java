@@ -1,6 +1,7 @@
 package io.paycollect.sandbox;
 
 import java.io.File;
+import java.util.Map;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.web.server.context.WebServerPortFileWriter;
@@ -30,6 +31,8 @@ public class SandboxApplication {
      */
     public static void main(String[] args) {
         SpringApplication application = new SpringApplication(SandboxApplication.class);
+        // Early enough for the log lines' application name, which the @PropertySource comes too late for.
+        application.setDefaultProperties(Map.of("spring.application.name", "paycollect-sandbox"));
         String portFile = System.getProperty(PORT_FILE);
         if (portFile != null) {
             application.addListeners(new WebServerPortFileWriter(new File(portFile)));
