@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.client.PayCollectClient;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -27,6 +28,14 @@ class IsolationTest {
         assertNull(getClass().getClassLoader().getResource("paycollect-sandbox.properties"));
         assertEquals(1, Collections.list(getClass().getClassLoader().getResources("application.properties")).size(),
                 "the test's own application.properties alone");
+    }
+
+    @Test
+    void theShellsSpringVariablesDoNotReachTheSandbox(PayCollectClient client) {
+        // Set for this test JVM by the build: the sandbox would refuse to start with it.
+        assertEquals("{\"paycollect.sandbox.max-records-per-table\":0}", System.getenv("SPRING_APPLICATION_JSON"));
+
+        assertEquals("00", client.bank().getBanks().getCode());
     }
 
     @Test
