@@ -1,5 +1,6 @@
 package io.paycollect.client.notification;
 
+import io.paycollect.api.internal.DuplicateKey;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -30,7 +31,6 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
     public static final String TABLE = "paycollect_processed_notification";
 
     private static final String INSERT = "INSERT INTO " + TABLE + " (transaction_code, processed_at) VALUES (?, ?)";
-    private static final String UNIQUE_VIOLATION = "23505";
     /** The horizon is checked again: a code processed anew since it was selected is kept. */
     private static final String FORGET = "DELETE FROM " + TABLE + " WHERE transaction_code = ? AND processed_at < ?";
     private static final ThreadLocal<Connection> CURRENT = new ThreadLocal<>();
@@ -98,7 +98,7 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
             insert.executeUpdate();
             return true;
         } catch (SQLException e) {
-            if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
+            if (DuplicateKey.is(e)) {
                 return false;
             }
             throw e;

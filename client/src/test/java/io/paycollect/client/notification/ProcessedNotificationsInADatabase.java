@@ -51,6 +51,14 @@ abstract class ProcessedNotificationsInADatabase {
     }
 
     @Test
+    void codesThatDifferOnlyInLetterCaseArePaymentsOfTheirOwn() throws Exception {
+        JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
+
+        assertEquals(true, store.processOnce("FTcase1", () -> credit("FTcase1")));
+        assertEquals(true, store.processOnce("FTCASE1", () -> credit("FTCASE1")), "not a redelivery of FTcase1");
+    }
+
+    @Test
     void aPaymentDeliveredAgainAfterARestartIsNotProcessedAgain() throws Exception {
         new JdbcProcessedNotifications(database).processOnce("FT2", () -> credit("FT2"));
 
