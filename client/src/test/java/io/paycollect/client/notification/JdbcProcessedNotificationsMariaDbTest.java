@@ -32,7 +32,7 @@ class JdbcProcessedNotificationsMariaDbTest {
             TestDatabases.run(database, TestDatabases.migration(JdbcProcessedNotifications.class, "processed-notifications.sql"),
                     TestDatabases.migration(JdbcProcessedNotifications.class, "processed-notifications-retention.sql"),
                     // 200,000 payments, one a second from 2026-10-01; the first 5,000 are before the horizon.
-                    "INSERT INTO paycollect_processed_notification SELECT CONCAT('FT', seq), "
+                    "INSERT INTO paycollect_processed_notification (transaction_code, processed_at) SELECT CONCAT('FT', seq), "
                             + "TIMESTAMP '2026-10-01 00:00:00' + INTERVAL seq SECOND FROM seq_0_to_199999",
                     "ANALYZE TABLE paycollect_processed_notification");
             try (Connection c = database.getConnection()) {
