@@ -122,7 +122,7 @@ class PlatformExampleTest {
         NotificationReceiver receiver = NotificationReceiver.forClients(ClientSecretLookup.of(secrets), credit)
                 .processed(processed)
                 .build();
-        reconcilers = new ArrayList<>();
+        List<PaymentReconciler> reconcilers = new ArrayList<>(); // each: reconcile() every few minutes
         for (Map.Entry<String, String> merchant : secrets.entrySet()) {
             PayCollectClient client = PayCollectClient.builder().baseUrl(baseUrl)
                     .clientId(merchant.getKey()).secretToken(merchant.getValue()).build();
@@ -133,7 +133,7 @@ class PlatformExampleTest {
                     .build());
         }
 
-        server = HttpServer.create(new InetSocketAddress(port), 0);
+        HttpServer server = HttpServer.create(new InetSocketAddress(port), 0);
         server.setExecutor(Executors.newFixedThreadPool(16));
         server.createContext("/paycollect/notifications", exchange -> {
             NotificationAnswer answer = receiver.receive(
@@ -148,6 +148,8 @@ class PlatformExampleTest {
         });
         server.start();
         // README:end
+        this.server = server;
+        this.reconcilers = reconcilers;
     }
 
     /** A notification of {@code clientId}'s payment, signed with {@code secret} as the service signs. */
