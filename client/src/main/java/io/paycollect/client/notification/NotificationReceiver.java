@@ -133,7 +133,15 @@ public final class NotificationReceiver {
             return NotificationAnswer.refused(401, Refusal.CLIENT_ID_MISSING.code(),
                     "the body names no clientId, so no secret can verify it", NotificationAnswer.Outcome.REFUSED);
         }
-        Optional<Refusal> refusal = verifier.verify(clientId, timestamp, signature, bytes);
+        Optional<Refusal> refusal;
+        try {
+            refusal = verifier.verify(clientId, timestamp, signature, bytes);
+        } catch (RuntimeException lookupFailed) {
+            // The application's secret lookup failed (a store that is down): not the sender's fault, and nothing
+            // of it is echoed; the service delivers again.
+            return NotificationAnswer.refused(503, "503", "the signature could not be verified now",
+                    NotificationAnswer.Outcome.FAILED);
+        }
         if (refusal.isPresent()) {
             return NotificationAnswer.refused(401, refusal.get().code(), refusal.get() == Refusal.CLIENT_ID_UNKNOWN
                     ? "clientId is not a known client" : refusal.get().message(), NotificationAnswer.Outcome.REFUSED);

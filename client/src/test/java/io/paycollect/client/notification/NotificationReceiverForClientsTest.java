@@ -71,6 +71,22 @@ class NotificationReceiverForClientsTest {
         assertEquals(List.of(), handled);
     }
 
+    @Test
+    void aSecretLookupThatFailsIsAnsweredAsUnavailableNotAsARefusalAndProcessesNothing() {
+        NotificationReceiver failing = NotificationReceiver.forClients(clientId -> {
+            throw new IllegalStateException("the merchants' database is down");
+        }, (Notification n) -> handled.add(n.getTransactionCode())).build();
+        String body = body("\"clientId\":\"shop-a\"", "FT6");
+        String timestamp = RequestTimestamp.now(Clock.systemUTC());
+
+        NotificationAnswer answer = failing.receive(timestamp, RequestSigner.withSecret("secret-a").sign(timestamp, body),
+                body.getBytes(StandardCharsets.UTF_8));
+
+        assertEquals(503, answer.status());
+        assertTrue(!answer.body().contains("database"), answer.body());
+        assertEquals(List.of(), handled);
+    }
+
     private static String body(String client, String code) {
         return "{" + client + ",\"transactionCode\":\"" + code + "\",\"amount\":50000,\"content\":\"Don hang\"}";
     }
