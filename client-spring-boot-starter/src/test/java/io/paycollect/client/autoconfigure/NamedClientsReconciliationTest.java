@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.paycollect.api.ClientSecretLookup;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.paycollect.client.notification.InMemoryProcessedNotifications;
 import io.paycollect.client.notification.NotificationHandler;
@@ -85,6 +86,8 @@ class NamedClientsReconciliationTest {
             assertThat(context).hasNotFailed().doesNotHaveBean(PaymentReconciler.class);
             ScheduledReconciliations schedules = context.getBean(ScheduledReconciliations.class);
             assertThat(schedules.byClient()).containsOnlyKeys("shop-a", "shop-b");
+            assertThat(context.getBean("payCollectNotificationSecrets", ClientSecretLookup.class).secretFor("shop-b-id"))
+                    .as("the merchants' secrets by client id, for the server starter's notification path").contains("secret-b");
             awaitCredits(2); // the runs at start-up
 
             schedules.byClient().values().forEach(ScheduledReconciliation::runOnce);
