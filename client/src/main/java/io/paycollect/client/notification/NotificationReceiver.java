@@ -1,11 +1,11 @@
 package io.paycollect.client.notification;
 
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.Refusal;
 import io.paycollect.api.SignedRequestVerifier;
-import io.paycollect.client.PayCollectJson;
 import io.paycollect.client.model.Notification;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,7 +26,8 @@ import java.util.Optional;
  * whose headers cannot be authentic before reading a byte of it, and reads at most
  * {@link Builder#maxBodySize} bytes (413 beyond, the rest left unread), so no body, however large, is
  * held in memory whole. A key given twice in the JSON is refused (400), since readers disagree on
- * which of the two counts.
+ * which of the two counts; so is a value of another JSON type than its field's, a null in a list and a
+ * fraction of a dong (400 naming the field: the server's reading rules, docs/notifications.md).
  *
  * <p>A platform receiving for several merchants on one endpoint builds it with {@link #forClients}: each
  * notification is verified with the secret of the {@code clientId} it names, and each merchant's codes are kept
@@ -41,7 +42,7 @@ public final class NotificationReceiver {
     /** Default of {@link Builder#maxBodySize}: far above any notification, far below a heap. */
     public static final int DEFAULT_MAX_BODY_SIZE = 64 * 1024;
 
-    private static final ObjectMapper JSON = PayCollectJson.newObjectMapper();
+    private static final ObjectMapper JSON = NotificationReading.mapper();
 
     private final SignedRequestVerifier verifier;
     /** Whether the secret is picked by the notification's clientId ({@link #forClients}). */
@@ -157,8 +158,16 @@ public final class NotificationReceiver {
                             ? "the body is not a notification: key '" + duplicate + "' appears twice"
                             : "the body is not a notification: a JSON object was expected",
                     NotificationAnswer.Outcome.REFUSED);
+        } catch (JsonMappingException e) {
+            return NotificationAnswer.refused(400, "400", "the body is not a notification: " + NotificationReading.describe(e),
+                    NotificationAnswer.Outcome.REFUSED);
         } catch (IOException | RuntimeException e) {
             return NotificationAnswer.refused(400, "400", "the body is not a notification: a JSON object was expected",
+                    NotificationAnswer.Outcome.REFUSED);
+        }
+        Optional<String> problem = notification == null ? Optional.empty() : NotificationReading.problem(notification);
+        if (problem.isPresent()) {
+            return NotificationAnswer.refused(400, "400", "the body is not a notification: " + problem.get(),
                     NotificationAnswer.Outcome.REFUSED);
         }
         String transactionCode = notification == null ? null : notification.getTransactionCode();

@@ -65,6 +65,18 @@ public final class SandboxControl {
     }
 
     /**
+     * A payer pays the payment link {@code link} through its checkout page ({@code POST
+     * /sandbox/payment-links/{linkId}/pay}): {@code link} is the address {@code paymentGateway().createLink} answered,
+     * or its last segment, the link's id. The payment goes into the link's virtual account and is notified like any
+     * other; its {@code billId} is the link's id.
+     */
+    public SandboxTransaction payPaymentLink(String link) {
+        Objects.requireNonNull(link, "link");
+        String linkId = link.substring(link.lastIndexOf('/') + 1);
+        return call("POST", "/sandbox/payment-links/" + segment("link", linkId) + "/pay", SandboxTransaction.class);
+    }
+
+    /**
      * A payer transfers {@code amount} VND with {@code content} (may be null) into the active virtual account
      * {@code vaAccountNumber}, as paying its static QR does.
      */
