@@ -12,7 +12,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * How far the sandbox lets the network in, under {@code paycollect.sandbox.network}. It listens on loopback
- * unless {@code server.address} says otherwise (application.properties).
+ * unless {@code server.address} says otherwise (paycollect-sandbox.properties).
  *
  * @param allowedHosts the host names requests may carry in {@code Host} (any port), and the origins a
  *     browser's cross-origin request may come from; {@code *} allows any. A sandbox exposed under another

@@ -16,7 +16,9 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -124,6 +126,12 @@ public class PayCollectReconciliationAutoConfiguration {
             byClient.put(name, new ScheduledReconciliation(reconciler, properties.interval(), counted.forClient(name)));
         }
         return new ScheduledReconciliations(byClient);
+    }
+
+    /** The warning at start-up when the application would exit before the schedule's next run. */
+    @Bean
+    static ApplicationListener<ApplicationReadyEvent> reconciliationExitWarning() {
+        return new ReconciliationExitWarning();
     }
 
     /** Micrometer: runs and payments found by reconciliation rather than by notification. */

@@ -21,7 +21,7 @@ import java.util.Optional;
  * A typed client of the sandbox's control endpoints ({@code /sandbox/...}, unsigned): it plays the world
  * outside the service in a test: a payer paying a bill, a transfer into a virtual account, a look at the
  * notifications sent, at a box's screen, at a direct-debit subscription or an e-invoice. Plain Java (the
- * JDK's HTTP client and Jackson); works against any sandbox, in this JVM or started with {@code java -jar}.
+ * JDK's HTTP client and Jackson); works against any sandbox, started by {@link RunningSandbox} or with {@code java -jar}.
  *
  * <p>A refusal (an HTTP error or an envelope code other than {@code 00}) is a {@link SandboxControlException}
  * naming the endpoint, the status, the code and the message; an argument that cannot be right (a blank id,

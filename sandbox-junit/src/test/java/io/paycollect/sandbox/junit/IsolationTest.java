@@ -1,15 +1,18 @@
 package io.paycollect.sandbox.junit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.client.PayCollectClient;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,11 +23,19 @@ import org.junit.jupiter.api.Test;
 class IsolationTest {
 
     @Test
-    void noClassOrSettingOfTheSandboxIsOnTheTestsClassPath() {
+    void noClassOrSettingOfTheSandboxIsOnTheTestsClassPath() throws IOException {
         assertThrows(ClassNotFoundException.class, () -> Class.forName("io.paycollect.sandbox.SandboxApplication"));
-        assertEquals(null, getClass().getClassLoader().getResource("paycollect-sandbox.properties"));
-        assertEquals(null, getClass().getClassLoader().getResource("application.properties"),
-                "no application.properties but the shop's own");
+        assertNull(getClass().getClassLoader().getResource("paycollect-sandbox.properties"));
+        assertEquals(1, Collections.list(getClass().getClassLoader().getResources("application.properties")).size(),
+                "the test's own application.properties alone");
+    }
+
+    @Test
+    void theShellsSpringVariablesDoNotReachTheSandbox(PayCollectClient client) {
+        // Set for this test JVM by the build: the sandbox would refuse to start with it.
+        assertEquals("{\"paycollect.sandbox.max-records-per-table\":0}", System.getenv("SPRING_APPLICATION_JSON"));
+
+        assertEquals("00", client.bank().getBanks().getCode());
     }
 
     @Test
@@ -41,6 +52,7 @@ class IsolationTest {
             String answer = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
 
             assertTrue(answer.startsWith("HTTP/1.1 401"), answer);
+            assertEquals(-1, in.read(), "closed");
         }
     }
 }

@@ -1,3 +1,4 @@
+// README:begin
 package io.paycollect.sandbox.junit;
 
 import com.sun.net.httpserver.HttpServer;
@@ -134,3 +135,4 @@ final class Shop implements AutoCloseable {
         server.stop(0);
     }
 }
+// README:end
