@@ -61,6 +61,7 @@ public class PayCollectServerAutoConfiguration {
         SignatureVerificationFilter.Builder filter = SignatureVerificationFilter.builder()
                 .maxBodySize(properties.maxBodySize().toBytes())
                 .bodyReadTimeout(properties.bodyReadTimeout())
+                .maxConcurrentBodyReads(properties.maxConcurrentBodyReads())
                 .order(properties.filterOrder());
         if (properties.replayGuard().enabled()) {
             filter.refuseReplays(acceptedSignatures.getObject());
