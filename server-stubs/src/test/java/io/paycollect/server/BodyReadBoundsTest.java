@@ -28,7 +28,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
         "paycollect.server.body-read-timeout=2s",
         "paycollect.server.max-concurrent-body-reads=4",
         "server.tomcat.connection-timeout=120s",
-        "server.tomcat.max-swallow-size=0",
+        "server.tomcat.max-swallow-size=1B",
         "server.tomcat.threads.max=8"})
 class BodyReadBoundsTest {
 

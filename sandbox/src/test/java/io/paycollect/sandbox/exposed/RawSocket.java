@@ -33,6 +33,17 @@ final class RawSocket {
         }
     }
 
+    /** The answer up to the end of its error envelope, without waiting for the connection to close. */
+    static String readEnvelope(Socket socket) throws IOException {
+        ByteArrayOutputStream answer = new ByteArrayOutputStream();
+        InputStream in = socket.getInputStream();
+        byte[] buffer = new byte[8192];
+        for (int n; !answer.toString(StandardCharsets.UTF_8).endsWith("\"data\":null}") && (n = in.read(buffer)) >= 0; ) {
+            answer.write(buffer, 0, n);
+        }
+        return answer.toString(StandardCharsets.UTF_8);
+    }
+
     /**
      * Everything the server writes until it closes the connection; the text ends in {@code [still open]} when it
      * kept the connection open for the whole patience.
