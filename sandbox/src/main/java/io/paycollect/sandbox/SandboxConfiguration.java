@@ -100,10 +100,17 @@ public class SandboxConfiguration {
         return new NotificationDeliveries(secrets, clock, notifications.policy(), targets, sandbox.maxRecordsPerTable());
     }
 
-    /** Hosts and origins the sandbox answers, ahead of every other filter. */
+    /** The control endpoints' token: configured, made up when exposed, or none on loopback. */
     @Bean
-    FilterRegistrationBean<RequestGuard> requestGuard(SandboxNetworkProperties network) {
-        FilterRegistrationBean<RequestGuard> registration = new FilterRegistrationBean<>(new RequestGuard(network.hosts()));
+    ControlToken controlToken(SandboxNetworkProperties network, Environment environment) {
+        return ControlToken.of(network.controlToken(), network.exposed(environment.getProperty("server.address")));
+    }
+
+    /** Hosts and origins the sandbox answers, and the control token, ahead of every other filter. */
+    @Bean
+    FilterRegistrationBean<RequestGuard> requestGuard(SandboxNetworkProperties network, ControlToken token) {
+        FilterRegistrationBean<RequestGuard> registration = new FilterRegistrationBean<>(
+                new RequestGuard(network.hosts(), token.value()));
         registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
         return registration;
     }
