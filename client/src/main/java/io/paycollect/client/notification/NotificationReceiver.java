@@ -33,6 +33,9 @@ import java.util.Optional;
  */
 public final class NotificationReceiver {
 
+    /** Default of {@link Builder#bodyReadTimeout}: ample for the largest default body on a slow link. */
+    public static final Duration DEFAULT_BODY_READ_TIMEOUT = Duration.ofSeconds(10);
+
     /** Default of {@link Builder#maxBodySize}: far above any notification, far below a heap. */
     public static final int DEFAULT_MAX_BODY_SIZE = 64 * 1024;
 
@@ -42,9 +45,11 @@ public final class NotificationReceiver {
     private final ProcessedNotifications processed;
     private final NotificationHandler handler;
     private final int maxBodySize;
+    private final Duration bodyReadTimeout;
 
     private NotificationReceiver(Builder builder) {
         this.maxBodySize = builder.maxBodySize;
+        this.bodyReadTimeout = builder.bodyReadTimeout;
         this.verifier = SignedRequestVerifier.forSecret(builder.secretToken).window(builder.window)
                 .clock(builder.clock).build();
         this.processed = builder.processed;
@@ -64,14 +69,17 @@ public final class NotificationReceiver {
     /**
      * Receives one notification whose body is still to be read, as a server hands it over: the headers
      * are checked first, and a delivery that cannot be authentic is refused without reading its body;
-     * then at most {@link Builder#maxBodySize} bytes are read (one more tells that it is too large).
-     * The stream is not closed.
+     * then at most {@link Builder#maxBodySize} bytes are read (one more tells that it is too large), within
+     * {@link Builder#bodyReadTimeout} in all: at that deadline the stream is closed, which ends a read blocked on a
+     * socket, and 408 is answered. Otherwise the stream is not closed. (The JDK's HTTP server drains a request body
+     * when it is closed instead of ending the read: bound it with its own request time, as docs/notifications.md
+     * shows.)
      *
      * @param timestamp the {@code x-request-timestamp} header, or {@code null} if absent
      * @param signature the {@code x-signature} header, or {@code null} if absent
      * @param body the body as it arrives
      * @return what to answer, as {@link #receive(String, String, byte[])}, and 413 when the body is
-     *     larger than {@link Builder#maxBodySize}
+     *     larger than {@link Builder#maxBodySize}, 408 when it was not in within {@link Builder#bodyReadTimeout}
      * @throws IOException when the body cannot be read
      */
     public NotificationAnswer receive(String timestamp, String signature, InputStream body) throws IOException {
@@ -80,7 +88,11 @@ public final class NotificationReceiver {
         if (refusal.isPresent()) {
             return refusal.get();
         }
-        byte[] bytes = body.readNBytes(maxBodySize + 1);
+        byte[] bytes = BodyDeadline.read(body, maxBodySize + 1, bodyReadTimeout);
+        if (bytes == null) {
+            return NotificationAnswer.refused(408, "408", "the body was not received within " + bodyReadTimeout.toMillis()
+                    + " ms", NotificationAnswer.Outcome.REFUSED);
+        }
         return receive(timestamp, signature, bytes);
     }
 
@@ -169,6 +181,7 @@ public final class NotificationReceiver {
         private Duration window = SignedRequestVerifier.DEFAULT_WINDOW;
         private Clock clock = Clock.systemUTC();
         private int maxBodySize = DEFAULT_MAX_BODY_SIZE;
+        private Duration bodyReadTimeout = DEFAULT_BODY_READ_TIMEOUT;
 
         private Builder(String secretToken, NotificationHandler handler) {
             if (secretToken == null || secretToken.isEmpty()) {
@@ -207,6 +220,21 @@ public final class NotificationReceiver {
                 throw new IllegalArgumentException("maxBodySize must be between 1 and " + (Integer.MAX_VALUE - 1));
             }
             this.maxBodySize = bytes;
+            return this;
+        }
+
+        /**
+         * How long reading a streamed body may take in all ({@link NotificationReceiver#receive(String, String, InputStream)});
+         * beyond, the stream is closed and 408 answered. Default 10 seconds.
+         *
+         * @throws IllegalArgumentException if not positive
+         */
+        public Builder bodyReadTimeout(Duration timeout) {
+            Objects.requireNonNull(timeout, "timeout");
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("bodyReadTimeout must be positive");
+            }
+            this.bodyReadTimeout = timeout;
             return this;
         }
 
