@@ -33,6 +33,9 @@ import java.util.Optional;
  */
 public final class NotificationReceiver {
 
+    /** The longest transaction code received (the column of processed-notifications.sql); longer gets 400. */
+    public static final int MAX_TRANSACTION_CODE_LENGTH = 128;
+
     /** Default of {@link Builder#bodyReadTimeout}: ample for the largest default body on a slow link. */
     public static final Duration DEFAULT_BODY_READ_TIMEOUT = Duration.ofSeconds(10);
 
@@ -104,7 +107,8 @@ public final class NotificationReceiver {
      * @param body the body exactly as received
      * @return what to answer: 200 and the acknowledgement when processed now or before; 401 when not
      *     signed by the service, 413 when larger than {@link Builder#maxBodySize}, 400 when not a
-     *     notification (or a key appears twice), 500 when the handler failed
+     *     notification (or a key appears twice, or its transaction code is longer than
+     *     {@link #MAX_TRANSACTION_CODE_LENGTH}), 500 when the handler failed
      */
     public NotificationAnswer receive(String timestamp, String signature, byte[] body) {
         Optional<NotificationAnswer> headerRefusal = refusedHeaders(timestamp, signature);
@@ -139,6 +143,11 @@ public final class NotificationReceiver {
         if (transactionCode == null || transactionCode.isBlank()) {
             return NotificationAnswer.refused(400, "400", "transactionCode is missing: the notification cannot be processed once",
                     NotificationAnswer.Outcome.REFUSED);
+        }
+        if (transactionCode.length() > MAX_TRANSACTION_CODE_LENGTH) {
+            // Refused before the store sees it: a code longer than its column failed there on every delivery, as 500.
+            return NotificationAnswer.refused(400, "400", "transactionCode is longer than " + MAX_TRANSACTION_CODE_LENGTH
+                    + " characters: no transaction code is", NotificationAnswer.Outcome.REFUSED);
         }
         try {
             boolean ran = processed.processOnce(transactionCode, () -> handler.handle(notification));
