@@ -59,6 +59,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     private final BodyReads bodyReads;
     private final int order;
     private final AcceptedSignatures acceptedSignatures;
+    private final ThrottledErrorLog replayGuardErrors = new ThrottledErrorLog(log, Duration.ofMinutes(1));
 
     private record Route(ProtectedPaths paths, SignedRequestVerifier verifier) {
     }
@@ -208,7 +209,8 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         try {
             first = acceptedSignatures.firstAcceptance(clientId == null ? "" : clientId, signature, expiresAt);
         } catch (RuntimeException storeFailed) {
-            log.error("Could not check " + request.getMethod() + " " + request.getRequestURI()
+            // Once a minute at most: a client that fills its share gets this on every request.
+            replayGuardErrors.error("Could not check " + request.getMethod() + " " + request.getRequestURI()
                     + " against replays: " + storeFailed.getClass().getName());
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "503",
                     "the request could not be checked against replays now; try again later");
