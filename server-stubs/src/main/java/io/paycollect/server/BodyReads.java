@@ -1,10 +1,5 @@
 package io.paycollect.server;
 
-import jakarta.servlet.AsyncContext;
-import jakarta.servlet.AsyncEvent;
-import jakarta.servlet.AsyncListener;
-import jakarta.servlet.ReadListener;
-import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -13,25 +8,16 @@ import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 
 /**
  * Reads request bodies for the verification filter: at most {@code maxConcurrent} at once (beyond, 503 at once and
- * the connection closed), each at most {@code maxBodySize} bytes (413) and within {@code timeout} in all (408).
- *
- * <p>Where the container allows it (every filter and the servlet async-capable, as in Spring Boot) the body is read
- * without blocking, and the container's asynchronous time-out, not a check between reads, ends a body that is
- * late: no thread waits on a peer that sends slowly or stops, and the bound holds however long the connection
- * time-out is. The body is then handed back through an asynchronous dispatch ({@link #BODY_ATTRIBUTE}). Elsewhere
- * the body is read blocking, with the total checked between reads; each read is then bounded by the connection
- * time-out alone.
+ * the connection closed, before a byte is read), each at most {@code maxBodySize} bytes (413) and within
+ * {@code timeout} in all (408). The total is checked between reads; one read is bounded by the container's
+ * connection time-out alone, so a body that stops arriving holds its thread and its slot that long.
  */
 final class BodyReads {
-
-    /** Request attribute holding a body read asynchronously, for the dispatch that continues the request. */
-    static final String BODY_ATTRIBUTE = BodyReads.class.getName() + ".body";
 
     private static final Log log = LogFactory.getLog(BodyReads.class);
     // A body is read into a buffer that grows from this size up to its declared length or the limit.
@@ -51,9 +37,8 @@ final class BodyReads {
 
     /**
      * Reads the body of {@code request}, whose headers passed every check that needs no body, and runs
-     * {@code check} on it. Answers the body when it was read on this thread and passed; null when the request was
-     * answered (503, 408, 413, 400, or by the check) or its body is being read asynchronously: then, once it passed
-     * the check, it arrives in an asynchronous dispatch of the same request ({@link #BODY_ATTRIBUTE}).
+     * {@code check} on it. Answers the body when it passed; null when the request was answered (503, 408, 413,
+     * 400, or by the check).
      */
     byte[] read(HttpServletRequest request, HttpServletResponse response, long declaredLength, Check check)
             throws IOException {
@@ -67,16 +52,6 @@ final class BodyReads {
             return null;
         }
         int limit = declaredLength < 0 ? maxBodySize + 1 : (int) declaredLength;
-        if (request.isAsyncSupported()) {
-            try {
-                AsyncBody body = new AsyncBody(request, response, limit, declaredLength, check);
-                body.start();
-            } catch (IOException | RuntimeException failed) {
-                slots.release();
-                throw failed;
-            }
-            return null;
-        }
         try {
             byte[] body = readBlocking(request.getInputStream(), limit, declaredLength);
             if (body.length > maxBodySize) {
@@ -92,128 +67,6 @@ final class BodyReads {
             return null;
         } finally {
             slots.release();
-        }
-    }
-
-    /** The body read to its end without blocking, bounded as a whole by the asynchronous time-out. */
-    private final class AsyncBody implements ReadListener, AsyncListener {
-        private final HttpServletRequest request;
-        private final HttpServletResponse response;
-        private final int limit;
-        private final long declaredLength;
-        private final Check check;
-        private final AtomicBoolean settled = new AtomicBoolean();
-        private AsyncContext async;
-        private ServletInputStream in;
-        private byte[] body;
-        private int read;
-
-        AsyncBody(HttpServletRequest request, HttpServletResponse response, int limit, long declaredLength, Check check) {
-            this.check = check;
-            this.request = request;
-            this.response = response;
-            this.limit = limit;
-            this.declaredLength = declaredLength;
-            this.body = new byte[Math.min(FIRST_BUFFER, limit)];
-        }
-
-        void start() throws IOException {
-            async = request.startAsync(request, response);
-            async.setTimeout(timeout.toMillis());
-            async.addListener(this);
-            in = request.getInputStream();
-            in.setReadListener(this);
-        }
-
-        /** Whether this call ends the read (exactly one does); frees its slot. */
-        private boolean settle() {
-            if (settled.compareAndSet(false, true)) {
-                slots.release();
-                return true;
-            }
-            return false;
-        }
-
-        @Override
-        public void onDataAvailable() throws IOException {
-            while (!settled.get() && in.isReady()) {
-                if (read == body.length) {
-                    if (body.length == limit) {
-                        return; // all declared bytes are in: onAllDataRead follows
-                    }
-                    body = Arrays.copyOf(body, (int) Math.min(2L * body.length, limit));
-                }
-                int n = in.read(body, read, body.length - read);
-                if (n < 0) {
-                    return;
-                }
-                read += n;
-                if (read > maxBodySize && settle()) {
-                    refuseTooLarge(response);
-                    async.complete();
-                    return;
-                }
-            }
-        }
-
-        @Override
-        public void onAllDataRead() throws IOException {
-            if (!settle()) {
-                return;
-            }
-            if (declaredLength >= 0 && read < declaredLength) {
-                refuseUnreadable(request, response,
-                        new IOException("body ended after " + read + " of " + declaredLength + " declared bytes"));
-                async.complete();
-                return;
-            }
-            byte[] whole = read == body.length ? body : Arrays.copyOf(body, read);
-            if (!check.passes(whole)) {
-                async.complete();
-                return;
-            }
-            request.setAttribute(BODY_ATTRIBUTE, whole);
-            async.dispatch();
-        }
-
-        @Override
-        public void onError(Throwable failed) {
-            if (settle()) {
-                try {
-                    if (timedOut(failed)) {
-                        // One read waited the connection time-out: the peer stopped sending.
-                        refuseAndClose(response, 408, "408", "request body stopped arriving before its end");
-                    } else {
-                        refuseUnreadable(request, response, failed);
-                    }
-                } catch (IOException | RuntimeException gone) {
-                    // the peer is gone: nobody to answer
-                }
-                async.complete();
-            }
-        }
-
-        @Override
-        public void onTimeout(AsyncEvent event) throws IOException {
-            if (settle()) {
-                refuseAndClose(response, 408, "408", "request body was not received within " + timeout.toSeconds() + " s");
-                async.complete();
-            }
-        }
-
-        @Override
-        public void onError(AsyncEvent event) {
-            onError(event.getThrowable());
-        }
-
-        @Override
-        public void onComplete(AsyncEvent event) {
-            settle();
-        }
-
-        @Override
-        public void onStartAsync(AsyncEvent event) {
-            // not restarted
         }
     }
 

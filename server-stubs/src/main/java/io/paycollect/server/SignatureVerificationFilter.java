@@ -4,7 +4,6 @@ import io.paycollect.api.Refusal;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
-import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -27,14 +26,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * needs no body (a declared length within the limit, the signing headers present, a known client, a
  * timestamp inside the window) and refuses at once, without reading a byte of the body, a request that
  * fails them. Only then it reads the raw body once, within a total time ({@link Builder#bodyReadTimeout}),
- * at most {@link Builder#maxConcurrentBodyReads} at once, without holding a thread where the container reads
- * asynchronously (the body then arrives in an asynchronous dispatch of the request), checks the signature against those exact bytes, and either answers 401 with the error envelope or
+ * at most {@link Builder#maxConcurrentBodyReads} at once (503 beyond, before reading), checks the signature against those exact bytes, and either answers 401 with the error envelope or
  * passes on a request whose body can still be read. Requests on other paths pass untouched.
  *
  * <p>A {@link OncePerRequestFilter} that is also {@link Ordered}: Spring Boot 3.5 and 4 both register such a
- * bean without a registration bean (whose package differs between the two), for every dispatcher type, so it
- * sees the asynchronous dispatch that carries a body read asynchronously. Registered by hand, it needs the
- * {@code ASYNC} dispatcher type too; without it, a verified request reaches the application with an empty body.
+ * bean without a registration bean (whose package differs between the two).
  */
 public final class SignatureVerificationFilter extends OncePerRequestFilter implements Ordered {
 
@@ -77,29 +73,12 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         return new Builder();
     }
 
-    /** Runs on the asynchronous dispatch too: it hands the application a body read asynchronously. */
-    @Override
-    protected boolean shouldNotFilterAsyncDispatch() {
-        return false;
-    }
-
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         Route route = routeOf(request);
         if (route == null) {
             chain.doFilter(request, response);
-            return;
-        }
-        if (request.getDispatcherType() == DispatcherType.ASYNC) {
-            // A body read asynchronously and verified already; any other asynchronous dispatch is the
-            // application's, its request verified before.
-            if (request.getAttribute(BodyReads.BODY_ATTRIBUTE) instanceof byte[] body) {
-                request.removeAttribute(BodyReads.BODY_ATTRIBUTE);
-                chain.doFilter(new CachedBodyRequest(request, body), response);
-            } else {
-                chain.doFilter(request, response);
-            }
             return;
         }
         long declaredLength = request.getContentLengthLong();
@@ -115,8 +94,6 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         if (refused(request, response, () -> route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
             return;
         }
-        // Verified as soon as the body is in, on whichever thread reads it: a request reaches the application
-        // only verified, even where this filter would not see the asynchronous dispatch.
         byte[] body = bodyReads.read(request, response, declaredLength, read -> verified(request, response, route, read));
         if (body != null) {
             chain.doFilter(new CachedBodyRequest(request, body), response);
