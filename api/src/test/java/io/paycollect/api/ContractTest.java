@@ -66,13 +66,13 @@ class ContractTest {
         });
         assertEquals(44, expected.size());
         assertEquals(expected, seed, "the interface's 44, none of them marked beyond it");
-        assertEquals(20, beyond.size(), "the operations the official SDKs call beyond the interface: " + beyond);
+        assertEquals(33, beyond.size(), "the operations the official SDKs call beyond the interface: " + beyond);
     }
 
     @Test
     void everyOperationHasOneTagEqualToItsOperationIdPrefix() {
         Set<String> groups = Set.of("bank", "merchant", "shop", "device", "deepLink", "directDebit", "transaction",
-                "eInvoice", "user", "accountNumber");
+                "eInvoice", "user", "accountNumber", "paymentGateway");
         eachOperation((key, op) -> {
             assertEquals(1, op.path("tags").size(), key);
             String tag = op.path("tags").get(0).asText();
@@ -172,6 +172,12 @@ class ContractTest {
             }
             String responseRef = op.at("/responses/200/content/application~1json/schema/$ref").asText();
             JsonNode envelope = schemaAt(responseRef);
+            if (op.path("operationId").asText().equals("bank_createBatchVaOnOff")) {
+                // The one answer the official Java SDK reads as a bare list, without the envelope.
+                assertEquals("array", envelope.path("type").asText(), key);
+                assertEquals("evidenced", envelope.path("x-payload-status").asText(), key);
+                return;
+            }
             assertTrue(envelope.path("x-envelope").asBoolean(false), key);
             assertEquals(Set.of("code", "message", "data"), fieldNames(envelope.path("properties")), key);
             JsonNode data = envelope.at("/properties/data");

@@ -16,9 +16,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/migration.md shows, for every method of the official Java SDK (api/evidence/java-sdk.yaml), the call of
- * this client that does the same, rendered from the contract; a method the contract has no operation for
- * fails the build, naming it.
+ * docs/migration.md shows, for every method of the official Java SDK (api/evidence/java-sdk.yaml: its newest grouped
+ * client, and what 0.1.0 had differently), the call of this client that does the same, rendered from the contract;
+ * a method the contract has no operation for fails the build, naming it.
  */
 class MigrationTableTest {
 
@@ -26,6 +26,8 @@ class MigrationTableTest {
     private static final Path JAVA_SDK = Path.of("evidence/java-sdk.yaml");
     private static final String BEGIN = "<!-- methods-of-the-java-sdk:begin (MigrationTableTest renders it) -->";
     private static final String END = "<!-- methods-of-the-java-sdk:end -->";
+    private static final String OLDER_BEGIN = "<!-- methods-of-the-java-sdk-0.1.0:begin (MigrationTableTest renders it) -->";
+    private static final String OLDER_END = "<!-- methods-of-the-java-sdk-0.1.0:end -->";
     private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch");
 
     @Test
@@ -39,8 +41,20 @@ class MigrationTableTest {
         }));
         JsonNode sdk = new ObjectMapper(new YAMLFactory()).readTree(JAVA_SDK.toFile());
         List<String> missing = new ArrayList<>();
+        String newest = table(contract, operations, sdk.path("methods"), missing);
+        String older = table(contract, operations, sdk.at("/older/methods"), missing);
+        assertEquals(List.of(), missing, "methods of the official Java SDK without an operation in the contract");
+
+        new RenderedBlock(PAGE, BEGIN, END).assertShows(newest + "\n", "paycollect.docs.update",
+                "./mvnw -pl api test -Dtest=MigrationTableTest");
+        new RenderedBlock(PAGE, OLDER_BEGIN, OLDER_END).assertShows(older + "\n", "paycollect.docs.update",
+                "./mvnw -pl api test -Dtest=MigrationTableTest");
+    }
+
+    /** The table of {@code methods}, each beside its call here; a method without an operation is added to {@code missing}. */
+    static String table(JsonNode contract, Map<String, JsonNode> operations, JsonNode methods, List<String> missing) {
         StringBuilder table = new StringBuilder("\n| Official Java SDK (`TingeeClient`) | paycollect (`PayCollectClient`) | Request | `data` |\n|---|---|---|---|\n");
-        for (JsonNode method : sdk.path("methods")) {
+        for (JsonNode method : methods) {
             String group = method.path("group").asText();
             String name = method.path("method").asText();
             JsonNode operation = operations.get(group + "_" + name);
@@ -48,15 +62,14 @@ class MigrationTableTest {
                 missing.add(group + "." + name);
                 continue;
             }
+            String since = method.has("since") ? " (" + method.path("since").asText() + ")" : "";
             table.append("| `").append(group).append('.').append(name).append('(').append(method.path("parameters").asText())
-                    .append(")` → `").append(method.path("data").asText()).append("` | `client.").append(group).append("().")
-                    .append(name).append(operation.has("requestBody") || operation.has("parameters") ? "(…)` | " : "()` | ").append(request(contract, operation)).append(" | ")
-                    .append(data(contract, operation)).append(" |\n");
+                    .append(")` → `").append(method.path("data").asText()).append('`').append(since).append(" | `client.")
+                    .append(group).append("().").append(name)
+                    .append(operation.has("requestBody") || operation.has("parameters") ? "(…)` | " : "()` | ")
+                    .append(request(contract, operation)).append(" | ").append(data(contract, operation)).append(" |\n");
         }
-        assertEquals(List.of(), missing, "methods of the official Java SDK without an operation in the contract");
-
-        new RenderedBlock(PAGE, BEGIN, END).assertShows(table + "\n", "paycollect.docs.update",
-                "./mvnw -pl api test -Dtest=MigrationTableTest");
+        return table.toString();
     }
 
     /** The Java type of the request: its model class, the query map with the names the SDK sends, or none. */
@@ -76,7 +89,11 @@ class MigrationTableTest {
 
     /** The Java type of the answer's {@code data}. */
     private static String data(JsonNode contract, JsonNode operation) {
-        JsonNode envelope = resolve(contract, operation.at("/responses/200/content/application~1json/schema"));
+        JsonNode answer = operation.at("/responses/200/content/application~1json/schema");
+        JsonNode envelope = resolve(contract, answer);
+        if ("array".equals(envelope.path("type").asText())) {
+            return "`" + simpleName(answer) + "` (a list, no envelope)";
+        }
         JsonNode data = envelope.at("/properties/data");
         if (data.has("$ref")) {
             JsonNode schema = resolve(contract, data);
@@ -88,7 +105,9 @@ class MigrationTableTest {
         return switch (data.path("type").asText("")) {
             case "array" -> "`List<" + simpleName(data.path("items")) + ">`";
             case "string" -> "`String`";
-            case "number", "integer" -> "`BigDecimal`";
+            case "number" -> "`BigDecimal`";
+            case "integer" -> "`Long`";
+            case "boolean" -> "`Boolean`";
             default -> "`Object`";
         };
     }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -21,6 +22,8 @@ public final class RealPostgres {
     /** The variable naming the server. */
     public static final String URL_VARIABLE = "PAYCOLLECT_TEST_POSTGRES_URL";
 
+    private static final AtomicBoolean REASON_SHOWN = new AtomicBoolean();
+
     private RealPostgres() {
     }
 
@@ -32,13 +35,13 @@ public final class RealPostgres {
         if (url == null || url.isBlank()) {
             String unavailable = System.getenv("PAYCOLLECT_TEST_POSTGRES_UNAVAILABLE");
             if (unavailable != null) {
-                Assumptions.abort("no PostgreSQL server: " + unavailable);
+                skip("no PostgreSQL server: " + unavailable);
             }
             if ("true".equals(System.getenv("CI"))) {
                 Assertions.fail("CI runs the PostgreSQL tests: .ci/run calls .ci/postgres, which sets " + URL_VARIABLE
                         + " or says why it could not");
             }
-            Assumptions.abort("no PostgreSQL server: run eval \"$(.ci/postgres)\" first, or set " + URL_VARIABLE);
+            skip("no PostgreSQL server: run eval \"$(.ci/postgres)\" first, or set " + URL_VARIABLE);
         }
         String schema = "paycollect_test_" + UUID.randomUUID().toString().replace("-", "");
         try (Connection c = dataSource(url, null).getConnection(); Statement s = c.createStatement()) {
@@ -51,6 +54,17 @@ public final class RealPostgres {
             }
         }
         return database;
+    }
+
+    /**
+     * Skips the test, saying why on the console once per test JVM: Surefire's console shows only a count of
+     * skipped tests, and the reason would otherwise be read in its XML reports alone.
+     */
+    private static void skip(String reason) {
+        if (REASON_SHOWN.compareAndSet(false, true)) {
+            System.out.println("[PostgreSQL tests skipped] " + reason);
+        }
+        Assumptions.abort(reason);
     }
 
     private static PGSimpleDataSource dataSource(String url, String schema) {

@@ -13,9 +13,9 @@ public final class AnswerTooLargeException extends PayCollectTransportException 
 
     private final long limit;
 
-    AnswerTooLargeException(String request, AnswerLimitExceeded cause) {
-        super(request + ": " + cause.getMessage() + "; it was not read to the end, so the outcome is unknown"
-                + " and the request was not retried", cause, false);
+    AnswerTooLargeException(String request, String host, AnswerLimitExceeded cause) {
+        super(request + (host == null ? "" : " to " + host) + ": " + cause.getMessage() + "; it was not read to the end, so the outcome is unknown"
+                + " and the request was not retried", cause, false, host);
         this.limit = cause.limit();
     }
 

@@ -21,8 +21,10 @@ public record CallOutcome(Kind kind, String code, int status) {
         /** A non-2xx answer, or a 2xx answer that is not an envelope. */
         HTTP_ERROR,
         /**
-         * No complete answer, so the outcome is unknown: connection refused or reset, a time-out or the
-         * call's deadline, an answer cut, not text, or larger than the client's limit.
+         * No complete answer: never sent (name not resolved, connection refused, TLS handshake failed), or
+         * sent with an unknown outcome (connection reset, a time-out or the call's deadline, an answer cut,
+         * not text, or larger than the client's limit). The exception the observer is handed tells which
+         * ({@link PayCollectTransportException#wasNeverSent()}).
          */
         TRANSPORT_FAILURE
     }

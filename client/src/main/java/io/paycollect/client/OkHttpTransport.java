@@ -50,6 +50,10 @@ import okhttp3.ResponseBody;
  * it is read after OkHttp inflated it ({@link BoundedAnswers.Counted}), and a body closed before its
  * end cancels the call, so the socket is closed instead of drained.
  *
+ * <p>Each call carries a {@link SendTracker}, so that a failure before the request's first byte was
+ * written (name not resolved, connection refused, TLS handshake failed) is reported as never sent
+ * ({@link RequestNotSent}) and every later one as an unknown outcome.
+ *
  * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each
  * operation's URL once instead of on every call, and copies the answer's headers once instead of
  * three times.
@@ -110,6 +114,7 @@ final class OkHttpTransport implements Client {
                 .followRedirects(false)
                 .followSslRedirects(false)
                 .addNetworkInterceptor(new ImmediateRetryRefusal())
+                .eventListenerFactory(SendTracker.FACTORY)
                 .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, reuseWindow.toNanos(), TimeUnit.NANOSECONDS))
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
@@ -159,7 +164,8 @@ final class OkHttpTransport implements Client {
     @Override
     public feign.Response execute(feign.Request request, feign.Request.Options options) throws IOException {
         Destination destination = destination(request.url());
-        Call call = clientFor(options, destination).newCall(toOkHttp(request, destination.url));
+        SendTracker sending = new SendTracker();
+        Call call = clientFor(options, destination).newCall(toOkHttp(request, destination.url, sending));
         if (destination.throughSocks()) {
             // OkHttp opens these sockets itself: the deadline is its call time-out (Okio's watchdog, once per call).
             long deadline = CallDeadlines.currentNanos();
@@ -171,7 +177,9 @@ final class OkHttpTransport implements Client {
         try {
             response = call.execute();
         } catch (InterruptedIOException e) {
-            throw CallDeadlines.passedBy(e);
+            throw sending.classify(CallDeadlines.passedBy(e));
+        } catch (IOException e) {
+            throw sending.classify(e);
         }
         Map<String, Collection<String>> headers = new HashMap<>();
         Headers received = response.headers();
@@ -200,8 +208,8 @@ final class OkHttpTransport implements Client {
                 .build();
     }
 
-    private Request toOkHttp(feign.Request request, HttpUrl url) {
-        Request.Builder builder = new Request.Builder().url(url);
+    private Request toOkHttp(feign.Request request, HttpUrl url, SendTracker sending) {
+        Request.Builder builder = new Request.Builder().url(url).tag(SendTracker.class, sending);
         MediaType contentType = null;
         boolean accept = false;
         for (Map.Entry<String, Collection<String>> header : request.headers().entrySet()) {

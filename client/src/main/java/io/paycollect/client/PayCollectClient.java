@@ -15,6 +15,7 @@ import io.paycollect.client.api.DeviceApi;
 import io.paycollect.client.api.DirectDebitApi;
 import io.paycollect.client.api.EInvoiceApi;
 import io.paycollect.client.api.MerchantApi;
+import io.paycollect.client.api.PaymentGatewayApi;
 import io.paycollect.client.api.ShopApi;
 import io.paycollect.client.api.TransactionApi;
 import io.paycollect.client.api.UserApi;
@@ -71,6 +72,7 @@ public final class PayCollectClient {
     private final DirectDebitApi directDebit;
     private final TransactionApi transaction;
     private final EInvoiceApi eInvoice;
+    private final PaymentGatewayApi paymentGateway;
     private final UserApi user;
     private final AccountNumberApi accountNumber;
 
@@ -86,6 +88,7 @@ public final class PayCollectClient {
         this.directDebit = apiClient.buildClient(DirectDebitApi.class);
         this.transaction = apiClient.buildClient(TransactionApi.class);
         this.eInvoice = apiClient.buildClient(EInvoiceApi.class);
+        this.paymentGateway = apiClient.buildClient(PaymentGatewayApi.class);
         this.user = apiClient.buildClient(UserApi.class);
         this.accountNumber = apiClient.buildClient(AccountNumberApi.class);
     }
@@ -131,11 +134,20 @@ public final class PayCollectClient {
     }
 
     /**
-     * E-invoices: accounts at e-invoice providers, and invoices created, issued, downloaded and sent.
+     * E-invoices: accounts at e-invoice providers, invoices created, issued, downloaded and sent, and the
+     * invoices the merchant received (read from the tax authority's portal).
      * Beyond the interface description: the official SDKs call these operations.
      */
     public EInvoiceApi eInvoice() {
         return eInvoice;
+    }
+
+    /**
+     * Payment links: a checkout page through which a payer pays an order, notified like any payment.
+     * Beyond the interface description: the official Java SDK (0.2 and later) calls it.
+     */
+    public PaymentGatewayApi paymentGateway() {
+        return paymentGateway;
     }
 
     /** Users: referral codes. Beyond the interface description: the official Java SDK calls it. */

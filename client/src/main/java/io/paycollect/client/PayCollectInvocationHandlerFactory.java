@@ -158,7 +158,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                 call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), e);
                 throw e;
             } catch (RetryableException e) {
-                PayCollectTransportException failure = transportFailure(describe(e, method), e);
+                PayCollectTransportException failure = transportFailure(describe(e, method), e.request(), e);
                 call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), failure);
                 throw failure;
             } catch (PayCollectApiException e) {
@@ -168,7 +168,7 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
                 if (PayCollectTransportException.find(e, AnswerNotRead.class) != null
                         || PayCollectTransportException.find(e, DeadlinePassed.class) != null) {
                     // The status line came, but not the whole answer: what the service did is unknown.
-                    PayCollectTransportException failure = transportFailure(describe(e, method), e);
+                    PayCollectTransportException failure = transportFailure(describe(e, method), e.request(), e);
                     call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), failure);
                     throw failure;
                 }
@@ -188,16 +188,23 @@ public final class PayCollectInvocationHandlerFactory implements InvocationHandl
         };
     }
 
-    /** An unknown outcome: {@link AnswerTooLargeException} when the answer was too large. */
-    static PayCollectTransportException transportFailure(String request, Throwable cause) {
+    /**
+     * No complete answer: never sent, or an unknown outcome ({@link AnswerTooLargeException} when the
+     * answer was too large), naming the host of {@code sent}'s URL.
+     */
+    static PayCollectTransportException transportFailure(String request, Request sent, Throwable cause) {
+        String url = sent == null ? null : sent.url();
         AnswerLimitExceeded tooLarge = PayCollectTransportException.find(cause, AnswerLimitExceeded.class);
         if (tooLarge != null) {
-            return new AnswerTooLargeException(request, tooLarge);
+            return new AnswerTooLargeException(request, PayCollectTransportException.hostOf(url), tooLarge);
         }
         // The I/O failure itself is the cause a caller inspects, not Feign's RetryableException around it
         // (whose name suggests a retry that never happens).
         java.io.IOException io = PayCollectTransportException.find(cause, java.io.IOException.class);
-        return new PayCollectTransportException(request, cause, io != null ? io : cause);
+        if (io instanceof RequestNotSent notSent) {
+            io = (java.io.IOException) notSent.getCause();
+        }
+        return new PayCollectTransportException(request, url, cause, io != null ? io : cause);
     }
 
     private static CallOutcome outcomeOf(Object result, int status) {

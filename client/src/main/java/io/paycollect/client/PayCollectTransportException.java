@@ -1,37 +1,54 @@
 package io.paycollect.client;
 
 import java.io.InterruptedIOException;
+import java.net.URI;
 
 /**
- * The outcome of the call is unknown: no complete answer was read. The connection failed or was
- * cut, a time-out or the call's deadline ({@code callTimeout}) ended the wait, the answer was larger
- * than {@code maxAnswerSize} ({@link AnswerTooLargeException}), or its body stopped short or was not
- * text. Whether the service received and acted on the request is unknown, and the client does not
- * send it again: find out before repeating anything that moves money, for example in the
- * transaction list ({@code client.transaction().getPaging(...)}).
+ * No complete answer was read. Two cases, told apart by {@link #wasNeverSent()}:
  *
- * <p>{@link #status()} is always {@link #NO_STATUS}, even when a status line had arrived before the
- * body failed: only a complete answer counts as the service's answer.
+ * <ul>
+ *   <li><b>never sent</b>: the call failed before the first byte of the request was written (the
+ *       host's name did not resolve, the connection was refused or not made within
+ *       {@code connectTimeout}, the TLS handshake failed). Nothing reached the service: sending the
+ *       request again is safe.
+ *   <li><b>outcome unknown</b>: the request was sent, or may have been, and no complete answer was
+ *       read: the connection was cut, a time-out or the call's deadline ({@code callTimeout}) ended
+ *       the wait, the answer was larger than {@code maxAnswerSize} ({@link AnswerTooLargeException}),
+ *       or its body stopped short or was not text. Whether the service acted on the request is
+ *       unknown: find out before repeating anything that moves money, for example in the transaction
+ *       list ({@code client.transaction().getPaging(...)}).
+ * </ul>
+ *
+ * <p>The client sends nothing again on its own in either case. The message names the request, the
+ * host called ({@link #host()}) and the failure. {@link #status()} is always {@link #NO_STATUS}, even
+ * when a status line had arrived before the body failed: only a complete answer counts as the
+ * service's answer.
  */
 public class PayCollectTransportException extends PayCollectApiException {
 
     private static final long serialVersionUID = 1L;
 
     private final boolean timeout;
-
-    PayCollectTransportException(String request, Throwable cause) {
-        this(request, cause, cause);
-    }
+    private final boolean neverSent;
+    private final String host;
 
     /** Described and classified by the whole {@code chain}, caused by {@code cause}, a part of it. */
-    PayCollectTransportException(String request, Throwable chain, Throwable cause) {
-        this(describe(request, chain), cause, isTimeout(chain));
+    PayCollectTransportException(String request, String url, Throwable chain, Throwable cause) {
+        this(describe(request, hostOf(url), chain), cause, isTimeout(chain), find(chain, RequestNotSent.class) != null,
+                hostOf(url));
     }
 
-    /** For subtypes that say themselves what happened. */
-    PayCollectTransportException(String message, Throwable cause, boolean timeout) {
+    /** For subtypes that say themselves what happened; the request was sent. */
+    PayCollectTransportException(String message, Throwable cause, boolean timeout, String host) {
+        this(message, cause, timeout, false, host);
+    }
+
+    private PayCollectTransportException(String message, Throwable cause, boolean timeout, boolean neverSent,
+            String host) {
         super(message, NO_STATUS, null, null, null, cause);
         this.timeout = timeout;
+        this.neverSent = neverSent;
+        this.host = host;
     }
 
     /**
@@ -42,20 +59,64 @@ public class PayCollectTransportException extends PayCollectApiException {
         return timeout;
     }
 
-    private static String describe(String request, Throwable cause) {
+    /**
+     * Whether the request provably never left the client: the host's name did not resolve, the
+     * connection was refused or not made in time, or the TLS handshake failed. Then nothing reached
+     * the service and sending the request again is safe; otherwise the outcome is unknown. Known for
+     * the client's own transport; a transport set with {@code client(...)} always reports
+     * {@code false}.
+     */
+    public boolean wasNeverSent() {
+        return neverSent;
+    }
+
+    /** The host called, with its port when the URL names one ({@code uat-open-api.tingee.vn}), or {@code null}. */
+    public String host() {
+        return host;
+    }
+
+    static String hostOf(String url) {
+        if (url == null) {
+            return null;
+        }
+        try {
+            URI uri = URI.create(url);
+            if (uri.getHost() == null) {
+                return null;
+            }
+            return uri.getPort() < 0 ? uri.getHost() : uri.getHost() + ":" + uri.getPort();
+        } catch (IllegalArgumentException notAUrl) {
+            return null;
+        }
+    }
+
+    private static String describe(String request, String host, Throwable cause) {
+        String target = host == null ? request : request + " to " + host;
+        RequestNotSent notSent = find(cause, RequestNotSent.class);
+        if (notSent != null) {
+            return "not sent: " + target + " failed before the request left the client (" + summary(notSent.getCause())
+                    + "); nothing reached the service, so sending it again is safe";
+        }
         DeadlinePassed deadline = find(cause, DeadlinePassed.class);
         if (deadline != null) {
-            return "deadline passed on " + request + ": the call's " + deadline.timeoutMillis()
+            return "deadline passed on " + target + ": the call's " + deadline.timeoutMillis()
                     + " ms (callTimeout) ran out before the answer was read; the outcome is unknown"
                     + " and the request was not retried";
         }
         AnswerNotRead notRead = find(cause, AnswerNotRead.class);
         String what = isTimeout(cause) ? "time-out" : "network failure";
-        if (notRead != null) {
-            return what + " on " + request + ": " + notRead.getMessage()
-                    + " (no complete answer; the outcome is unknown and the request was not retried)";
+        String detail = notRead != null ? notRead.getMessage() : summary(find(cause, java.io.IOException.class));
+        return what + " on " + target + (detail == null ? "" : ": " + detail)
+                + " (no complete answer; the outcome is unknown and the request was not retried)";
+    }
+
+    /** The failure's type and message, as {@code UnknownHostException: uat-open-api.tingee.vn}. */
+    private static String summary(Throwable failure) {
+        if (failure == null) {
+            return null;
         }
-        return what + " on " + request + " (no complete answer; the outcome is unknown and the request was not retried)";
+        String message = failure.getMessage();
+        return failure.getClass().getSimpleName() + (message == null ? "" : ": " + message);
     }
 
     static boolean isTimeout(Throwable cause) {

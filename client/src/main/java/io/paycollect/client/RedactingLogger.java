@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * Feign's request/response log, written to a {@link System.Logger} at {@code DEBUG}, with the
  * signature header masked as {@value #MASK}, and in logged bodies the values of the JSON fields that
  * carry credentials ({@code password}, {@code secretToken}, {@code otpNumber}, {@code securityCode},
- * {@code token}, {@code signature}, {@code clientSecret}). The secret token itself is never part of a
+ * {@code token}, {@code signature}, {@code clientSecret}, the tax portal's {@code tctPassword}, a bank's
+ * {@code authorizationCode} and {@code sessionLogin}). The secret token itself is never part of a
  * request, so it cannot reach a log line. How much is logged is Feign's {@link feign.Logger.Level}
  * (NONE by default).
  */
@@ -29,7 +30,7 @@ public final class RedactingLogger extends Logger {
 
     /** A JSON string field that carries a credential, as the contract names them (format: password). */
     private static final Pattern CREDENTIAL_FIELD = Pattern.compile(
-            "(\"(?:password|secretToken|otpNumber|securityCode|token|signature|clientSecret)\"\\s*:\\s*)\"(?:[^\"\\\\]|\\\\.)*\"");
+            "(\"(?:password|secretToken|otpNumber|securityCode|token|signature|clientSecret|tctPassword|authorizationCode|sessionLogin)\"\\s*:\\s*)\"(?:[^\"\\\\]|\\\\.)*\"");
 
     private final System.Logger sink;
     private final Set<String> redactedHeaders;

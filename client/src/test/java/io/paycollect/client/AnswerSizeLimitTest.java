@@ -54,7 +54,7 @@ class AnswerSizeLimitTest {
         AnswerTooLargeException e = assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
 
         assertEquals(LIMIT, e.limit());
-        assertEquals("GET /v1/bank/get-banks: the HTTP 200 answer declares 2147483648 bytes (Content-Length), over the"
+        assertEquals("GET /v1/bank/get-banks to " + e.host() + ": the HTTP 200 answer declares 2147483648 bytes (Content-Length), over the"
                 + " client's limit of 262144 bytes (maxAnswerSize); it was not read to the end, so the outcome is"
                 + " unknown and the request was not retried", e.getMessage());
         assertEquals(PayCollectApiException.NO_STATUS, e.status());
@@ -69,7 +69,7 @@ class AnswerSizeLimitTest {
         AnswerTooLargeException e = assertThrows(AnswerTooLargeException.class,
                 () -> client.bank().createVa(OpenPayloadCaller.request()));
 
-        assertTrue(e.getMessage().startsWith("POST /v1/bank/create-va: the HTTP 200 answer grew past the client's limit"
+        assertTrue(e.getMessage().startsWith("POST /v1/bank/create-va to " + e.host() + ": the HTTP 200 answer grew past the client's limit"
                 + " of 262144 bytes (maxAnswerSize)"), e.getMessage());
         // The client closed the connection: the server could write the limit and what the sockets' buffers
         // hold, nowhere near the 200 MB it had to send.
@@ -93,7 +93,7 @@ class AnswerSizeLimitTest {
 
         AnswerTooLargeException e = assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
 
-        assertTrue(e.getMessage().startsWith("GET /v1/bank/get-banks: the HTTP 500 answer grew past"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("GET /v1/bank/get-banks to " + e.host() + ": the HTTP 500 answer grew past"), e.getMessage());
     }
 
     @Test

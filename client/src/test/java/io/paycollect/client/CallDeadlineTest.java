@@ -1,6 +1,7 @@
 package io.paycollect.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -152,9 +153,10 @@ class CallDeadlineTest {
 
     private static void assertDeadline(PayCollectTransportException e, String request, Duration deadline) {
         assertTrue(e.isTimeout(), "a deadline is a time-out");
-        assertEquals("deadline passed on " + request + ": the call's " + deadline.toMillis()
+        assertEquals("deadline passed on " + request + " to " + e.host() + ": the call's " + deadline.toMillis()
                 + " ms (callTimeout) ran out before the answer was read; the outcome is unknown and the request"
                 + " was not retried", e.getMessage());
+        assertFalse(e.wasNeverSent(), "the request was sent");
         assertEquals(PayCollectApiException.NO_STATUS, e.status());
         assertInstanceOf(DeadlinePassed.class, PayCollectTransportException.find(e, DeadlinePassed.class));
     }

@@ -118,7 +118,8 @@ class ErrorHandlingTest extends AgainstRecordingServer {
                 () -> nowhere.bank().getBanks());
 
         assertFalse(e.isTimeout());
-        assertTrue(e.getMessage().startsWith("network failure on GET /v1/bank/get-banks"), e.getMessage());
+        assertTrue(e.wasNeverSent(), "a refused connection sent nothing");
+        assertTrue(e.getMessage().startsWith("not sent: GET /v1/bank/get-banks to 127.0.0.1:" + closedPort), e.getMessage());
         assertTrue(e.getCause() instanceof java.net.ConnectException, "the I/O failure itself: " + e.getCause());
     }
 

@@ -60,7 +60,7 @@ class HonestOutcomesTest {
 
         assertFalse(e.isTimeout());
         assertEquals(PayCollectApiException.NO_STATUS, e.status());
-        assertTrue(e.getMessage().startsWith("network failure on POST /v1/bank/create-va: the body was not read to its end"),
+        assertTrue(e.getMessage().startsWith("network failure on POST /v1/bank/create-va to " + e.host() + ": the body was not read to its end"),
                 e.getMessage());
         assertTrue(e.getMessage().endsWith("(no complete answer; the outcome is unknown and the request was not retried)"),
                 e.getMessage());
@@ -81,7 +81,7 @@ class HonestOutcomesTest {
         PayCollectTransportException e = assertThrows(PayCollectTransportException.class, () -> client.bank().getBanks());
 
         assertTrue(e.isTimeout());
-        assertTrue(e.getMessage().startsWith("time-out on GET /v1/bank/get-banks: the body was not read to its end"),
+        assertTrue(e.getMessage().startsWith("time-out on GET /v1/bank/get-banks to " + e.host() + ": the body was not read to its end"),
                 e.getMessage());
     }
 

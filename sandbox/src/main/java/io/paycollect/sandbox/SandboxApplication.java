@@ -1,14 +1,47 @@
 package io.paycollect.sandbox;
 
+import java.io.File;
+import java.util.Map;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.web.server.context.WebServerPortFileWriter;
+import org.springframework.context.annotation.PropertySource;
 
-/** The PayCollect sandbox: the whole service in memory, on http://localhost:8080 by default. */
+/**
+ * The PayCollect sandbox: the whole service in memory, on http://localhost:8080 by default.
+ *
+ * <p>Its settings are in {@code paycollect-sandbox.properties}, bound to this class rather than named
+ * {@code application.properties}: another application on the same class path (a shop's, in its tests) would
+ * otherwise take the sandbox's port, address and name for its own. Below every other source, so a test's
+ * {@code server.port=0}, a command-line argument or an environment variable still wins.
+ */
 @SpringBootApplication
+@PropertySource("classpath:paycollect-sandbox.properties")
 public class SandboxApplication {
 
-    /** Starts the sandbox; {@code --server.port=...} and the other Spring properties apply. */
+    /** System property: a file the sandbox writes its port to once it listens (for a parent process). */
+    static final String PORT_FILE = "paycollect.sandbox.port-file";
+    /** System property: the process id whose end ends the sandbox too (a test JVM that started it). */
+    static final String PARENT_PID = "paycollect.sandbox.parent-pid";
+
+    /**
+     * Starts the sandbox; {@code --server.port=...} and the other Spring properties apply. Started by
+     * {@code paycollect-sandbox-junit} as a child process, it writes its port to {@value #PORT_FILE} and exits
+     * when {@value #PARENT_PID} does, so that a test JVM killed outright leaves no sandbox behind.
+     */
     public static void main(String[] args) {
-        SpringApplication.run(SandboxApplication.class, args);
+        SpringApplication application = new SpringApplication(SandboxApplication.class);
+        // Early enough for the log lines' application name, which the @PropertySource comes too late for.
+        application.setDefaultProperties(Map.of("spring.application.name", "paycollect-sandbox"));
+        String portFile = System.getProperty(PORT_FILE);
+        if (portFile != null) {
+            application.addListeners(new WebServerPortFileWriter(new File(portFile)));
+        }
+        String parent = System.getProperty(PARENT_PID);
+        if (parent != null) {
+            ProcessHandle.of(Long.parseLong(parent)).ifPresentOrElse(
+                    process -> process.onExit().thenRun(() -> System.exit(0)), () -> System.exit(0));
+        }
+        application.run(args);
     }
 }

@@ -2,7 +2,13 @@ package io.paycollect.sandbox;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.paycollect.api.ClientSecretLookup;
+import io.paycollect.sandbox.domain.BankLinkSessions;
 import io.paycollect.sandbox.domain.BankService;
+import io.paycollect.sandbox.domain.BatchVirtualAccounts;
+import io.paycollect.sandbox.domain.NotificationSettings;
+import io.paycollect.sandbox.domain.PaymentLinks;
+import io.paycollect.sandbox.domain.ReceivedInvoices;
+import io.paycollect.sandbox.domain.VirtualAccountSwitch;
 import io.paycollect.sandbox.domain.DeepLinkService;
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.domain.DirectDebitService;
@@ -157,6 +163,37 @@ public class SandboxConfiguration {
     @Bean
     EInvoiceService eInvoiceService(MerchantService merchants, SandboxClock clock, SandboxProperties sandbox) {
         return new EInvoiceService(merchants, clock, sandbox.maxRecordsPerTable());
+    }
+
+    @Bean
+    PaymentLinks paymentLinks(BankService bank, MerchantService merchants, TransactionLedger ledger, SandboxClock clock,
+            SandboxProperties sandbox) {
+        return new PaymentLinks(bank, merchants, ledger, clock, sandbox.maxRecordsPerTable());
+    }
+
+    @Bean
+    VirtualAccountSwitch virtualAccountSwitch(BankService bank, SandboxClock clock) {
+        return new VirtualAccountSwitch(bank, clock);
+    }
+
+    @Bean
+    NotificationSettings notificationSettings(BankService bank, SandboxClock clock) {
+        return new NotificationSettings(bank, clock);
+    }
+
+    @Bean
+    BatchVirtualAccounts batchVirtualAccounts(BankService bank, ShopService shops, QrIssuer qr, SandboxClock clock) {
+        return new BatchVirtualAccounts(bank, shops, qr, clock);
+    }
+
+    @Bean
+    BankLinkSessions bankLinkSessions(MerchantService merchants, SandboxClock clock, SandboxProperties sandbox) {
+        return new BankLinkSessions(merchants, clock, sandbox.maxRecordsPerTable());
+    }
+
+    @Bean
+    ReceivedInvoices receivedInvoices(MerchantService merchants, SandboxClock clock, SandboxProperties sandbox) {
+        return new ReceivedInvoices(merchants, clock, sandbox.maxRecordsPerTable());
     }
 
     @Bean

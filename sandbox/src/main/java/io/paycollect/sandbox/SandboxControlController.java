@@ -4,6 +4,7 @@ import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.EInvoiceService;
+import io.paycollect.sandbox.domain.PaymentLinks;
 import io.paycollect.sandbox.notify.NotificationDeliveries;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
@@ -31,9 +32,11 @@ public class SandboxControlController {
     private final DirectDebitService directDebit;
     private final EInvoiceService eInvoice;
     private final NotificationDeliveries notifications;
+    private final PaymentLinks paymentLinks;
 
     SandboxControlController(BankService bank, DeviceService devices, DirectDebitService directDebit,
-            EInvoiceService eInvoice, NotificationDeliveries notifications) {
+            EInvoiceService eInvoice, NotificationDeliveries notifications, PaymentLinks paymentLinks) {
+        this.paymentLinks = paymentLinks;
         this.bank = bank;
         this.devices = devices;
         this.directDebit = directDebit;
@@ -48,6 +51,16 @@ public class SandboxControlController {
     @PostMapping("/sandbox/dynamic-qr/{billId}/pay")
     public Map<String, Object> pay(@PathVariable String billId, @RequestParam(required = false) String amount) {
         return ok(bank.payBill(billId, amountQuery(amount).optionalAmount("amount").orElse(null)));
+    }
+
+    /**
+     * A payer pays the payment link {@code linkId} (the last segment of the address create-link answered) through
+     * its checkout page: its amount into its virtual account. Answers the transaction as transaction_getPaging shows
+     * it (its {@code billId} is the link's id); the account's notification registration is notified.
+     */
+    @PostMapping("/sandbox/payment-links/{linkId}/pay")
+    public Map<String, Object> payLink(@PathVariable String linkId) {
+        return ok(paymentLinks.pay(linkId));
     }
 
     /**

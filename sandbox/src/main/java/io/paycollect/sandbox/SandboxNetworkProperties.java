@@ -10,7 +10,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * How far the sandbox lets the network in, under {@code paycollect.sandbox.network}. It listens on loopback
- * unless {@code server.address} says otherwise (application.properties).
+ * unless {@code server.address} says otherwise (paycollect-sandbox.properties).
  *
  * @param allowedHosts the hosts requests may carry in {@code Host}, and the origins a browser's cross-origin request
  *     may come from: {@code name} on the sandbox's own port, {@code name:port} on that port (behind a reverse

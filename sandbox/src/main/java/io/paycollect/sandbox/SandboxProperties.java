@@ -8,7 +8,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 /**
  * The client application the sandbox accepts, under {@code paycollect.sandbox}: {@code client-id} and
  * {@code secret-token}, fed by {@code PAYCOLLECT_SANDBOX_CLIENT_ID} and
- * {@code PAYCOLLECT_SANDBOX_SECRET_TOKEN} (see application.properties). Without a secret token the
+ * {@code PAYCOLLECT_SANDBOX_SECRET_TOKEN} (see paycollect-sandbox.properties). Without a secret token the
  * sandbox uses {@link #DEMO_SECRET_TOKEN}, which it prints at start-up; a secret you set is never printed.
  *
  * @param clientId the {@code x-client-id} accepted

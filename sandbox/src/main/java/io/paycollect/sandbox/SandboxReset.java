@@ -1,6 +1,9 @@
 package io.paycollect.sandbox;
 
+import io.paycollect.sandbox.domain.BankLinkSessions;
 import io.paycollect.sandbox.domain.BankService;
+import io.paycollect.sandbox.domain.PaymentLinks;
+import io.paycollect.sandbox.domain.ReceivedInvoices;
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.EInvoiceService;
@@ -27,10 +30,17 @@ public class SandboxReset {
     private final DeviceService devices;
     private final EInvoiceService eInvoice;
     private final NotificationDeliveries notifications;
+    private final PaymentLinks paymentLinks;
+    private final BankLinkSessions bankLinkSessions;
+    private final ReceivedInvoices receivedInvoices;
 
     SandboxReset(MerchantService merchants, ShopService shops, BankService bank, TransactionLedger ledger,
             DirectDebitService directDebit, DeviceService devices, EInvoiceService eInvoice,
-            NotificationDeliveries notifications) {
+            NotificationDeliveries notifications, PaymentLinks paymentLinks, BankLinkSessions bankLinkSessions,
+            ReceivedInvoices receivedInvoices) {
+        this.paymentLinks = paymentLinks;
+        this.bankLinkSessions = bankLinkSessions;
+        this.receivedInvoices = receivedInvoices;
         this.merchants = merchants;
         this.shops = shops;
         this.bank = bank;
@@ -46,6 +56,9 @@ public class SandboxReset {
         notifications.reset();
         devices.reset();
         eInvoice.reset();
+        receivedInvoices.reset();
+        paymentLinks.reset();
+        bankLinkSessions.reset();
         directDebit.reset();
         bank.reset();
         ledger.reset();

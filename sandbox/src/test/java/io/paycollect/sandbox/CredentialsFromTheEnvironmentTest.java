@@ -14,7 +14,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 /**
  * {@code PAYCOLLECT_SANDBOX_CLIENT_ID} and {@code PAYCOLLECT_SANDBOX_SECRET_TOKEN} replace the demo
  * credentials. Given here as properties of those names, which Spring resolves exactly as it resolves
- * environment variables (application.properties reads them through placeholders).
+ * environment variables (paycollect-sandbox.properties reads them through placeholders).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "PAYCOLLECT_SANDBOX_CLIENT_ID=merchant-app",

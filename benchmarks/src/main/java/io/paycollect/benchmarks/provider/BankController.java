@@ -1,6 +1,18 @@
 package io.paycollect.benchmarks.provider;
 
 import io.paycollect.server.api.BankApi;
+import io.paycollect.server.model.BankCreateBankLinkSessionRequest;
+import io.paycollect.server.model.BankCreateBankLinkSessionResponse;
+import io.paycollect.server.model.BankCreateDebitRequest;
+import io.paycollect.server.model.BankCreateDebitResponse;
+import io.paycollect.server.model.BankOffVaRequest;
+import io.paycollect.server.model.BankOffVaResponse;
+import io.paycollect.server.model.BankOnVaRequest;
+import io.paycollect.server.model.BankOnVaResponse;
+import io.paycollect.server.model.BankWebhookNotificationRequest;
+import io.paycollect.server.model.BankWebhookNotificationResponse;
+import io.paycollect.server.model.BankCreateBatchVaOnOffAnswer;
+import io.paycollect.server.model.BankCreateBatchVaOnOffRequest;
 import io.paycollect.server.model.BankConfirmDeleteVaRequest;
 import io.paycollect.server.model.BankConfirmDeleteVaResponse;
 import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
@@ -121,5 +133,35 @@ public class BankController implements BankApi {
     @Override
     public ResponseEntity<BankRegisterNotifyResponse> registerNotify(BankRegisterNotifyRequest request) {
         return ResponseEntity.ok(new BankRegisterNotifyResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankCreateBankLinkSessionResponse> createBankLinkSession(BankCreateBankLinkSessionRequest request) {
+        return ResponseEntity.ok(new BankCreateBankLinkSessionResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankCreateDebitResponse> createDebit(BankCreateDebitRequest request) {
+        return ResponseEntity.ok(new BankCreateDebitResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankOffVaResponse> offVa(BankOffVaRequest request) {
+        return ResponseEntity.ok(new BankOffVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankOnVaResponse> onVa(BankOnVaRequest request) {
+        return ResponseEntity.ok(new BankOnVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankWebhookNotificationResponse> webhookNotification(BankWebhookNotificationRequest request) {
+        return ResponseEntity.ok(new BankWebhookNotificationResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankCreateBatchVaOnOffAnswer> createBatchVaOnOff(BankCreateBatchVaOnOffRequest request) {
+        return ResponseEntity.ok(new BankCreateBatchVaOnOffAnswer());
     }
 }

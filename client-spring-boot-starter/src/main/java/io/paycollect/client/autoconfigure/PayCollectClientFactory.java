@@ -68,6 +68,14 @@ final class PayCollectClientFactory {
     static PayCollectClient.Builder configured(String prefix, PayCollectClientProperties properties) {
         PayCollectClient.Builder builder = PayCollectClient.builder();
         String baseUrl = properties.effectiveBaseUrl();
+        if (properties.environment() != null && properties.baseUrl() != null && !properties.baseUrl().isBlank()) {
+            // Either choice made silently would send a live shop's calls to the wrong place, or a test's to production.
+            String environment = properties.environment().name().toLowerCase(java.util.Locale.ROOT);
+            throw new PayCollectClientConfigurationException(prefix + ".environment", environment,
+                    "is set beside " + prefix + ".base-url ('" + properties.baseUrl() + "'), and the client calls only one",
+                    "Remove '" + prefix + ".base-url' to call the " + environment + " environment, or '" + prefix
+                            + ".environment' to call " + properties.baseUrl() + ".", null);
+        }
         if (baseUrl == null) {
             throw new PayCollectClientConfigurationException(prefix + ".base-url", null,
                     "is missing, and so is " + prefix + ".environment", null);

@@ -13,8 +13,8 @@ import org.springframework.util.unit.DataSize;
  *
  * @param enabled Whether to create the client from these properties; false leaves it out even when they are set.
  * @param environment The service's hosted environment to call: production or uat.
- * @param baseUrl Base URL of the service, such as http://localhost:8080 for the sandbox; when set, it is
- *     called rather than the environment.
+ * @param baseUrl Base URL of the service, such as http://localhost:8080 for the sandbox; set it or the
+ *     environment, not both (start-up fails naming both).
  * @param clientId Client id of the merchant, sent as x-client-id.
  * @param secretToken Secret token of the merchant, which signs every request. Never logged or shown.
  * @param connectTimeout Time-out for opening a connection.

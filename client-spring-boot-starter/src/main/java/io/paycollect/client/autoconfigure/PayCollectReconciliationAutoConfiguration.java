@@ -13,7 +13,9 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -67,6 +69,12 @@ public class PayCollectReconciliationAutoConfiguration {
     public ScheduledReconciliation scheduledReconciliation(PaymentReconciler reconciler,
             PayCollectReconciliationProperties properties, ObjectProvider<ReconciliationMetrics> metrics) {
         return new ScheduledReconciliation(reconciler, properties.interval(), metrics.getIfUnique(() -> ReconciliationMetrics.NONE));
+    }
+
+    /** The warning at start-up when the application would exit before the schedule's next run. */
+    @Bean
+    static ApplicationListener<ApplicationReadyEvent> reconciliationExitWarning() {
+        return new ReconciliationExitWarning();
     }
 
     /** Micrometer: runs and payments found by reconciliation rather than by notification. */

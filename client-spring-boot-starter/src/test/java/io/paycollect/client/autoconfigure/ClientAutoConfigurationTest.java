@@ -8,6 +8,7 @@ import io.micrometer.observation.ObservationRegistry;
 import io.paycollect.client.CallObserver;
 import io.paycollect.client.PayCollectClient;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -58,10 +59,22 @@ class ClientAutoConfigurationTest {
                 "paycollect.client.secret-token=shop-secret")
                 .run(context -> assertThat(context.getBean(PayCollectClient.class).baseUrl())
                         .isEqualTo("https://uat-open-api.tingee.vn"));
-        runner.withPropertyValues("paycollect.client.environment=production", "paycollect.client.base-url=http://localhost:8080",
+    }
+
+    @Test
+    void anEnvironmentBesideABaseUrlFailsTheStartupNamingBoth() {
+        runner.withPropertyValues("paycollect.client.environment=uat", "paycollect.client.base-url=http://localhost:8080",
                 "paycollect.client.client-id=shop", "paycollect.client.secret-token=shop-secret")
-                .run(context -> assertThat(context.getBean(PayCollectClient.class).baseUrl())
-                        .as("a base URL, when set, is called rather than the environment").isEqualTo("http://localhost:8080"));
+                .run(context -> {
+                    assertThat(context).hasFailed();
+                    FailureAnalysis analysis = new PayCollectClientFailureAnalyzer().analyze(context.getStartupFailure());
+                    assertThat(analysis.getDescription())
+                            .contains("'paycollect.client.environment' with value 'uat'")
+                            .contains("beside paycollect.client.base-url ('http://localhost:8080')")
+                            .doesNotContain("shop-secret");
+                    assertThat(analysis.getAction()).isEqualTo("Remove 'paycollect.client.base-url' to call the uat"
+                            + " environment, or 'paycollect.client.environment' to call http://localhost:8080.");
+                });
     }
 
     @Test

@@ -1,10 +1,10 @@
 package io.paycollect.client.notification;
 
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.paycollect.api.Refusal;
 import io.paycollect.api.SignedRequestVerifier;
-import io.paycollect.client.PayCollectJson;
 import io.paycollect.client.model.Notification;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,7 +25,8 @@ import java.util.Optional;
  * whose headers cannot be authentic before reading a byte of it, and reads at most
  * {@link Builder#maxBodySize} bytes (413 beyond, the rest left unread), so no body, however large, is
  * held in memory whole. A key given twice in the JSON is refused (400), since readers disagree on
- * which of the two counts.
+ * which of the two counts; so is a value of another JSON type than its field's, a null in a list and a
+ * fraction of a dong (400 naming the field: the server's reading rules, docs/notifications.md).
  *
  * <p>Exactly once across restarts needs a durable store: the default {@link InMemoryProcessedNotifications}
  * forgets on restart, so a notification delivered (or replayed by someone who captured it) after a
@@ -42,7 +43,7 @@ public final class NotificationReceiver {
     /** Default of {@link Builder#maxBodySize}: far above any notification, far below a heap. */
     public static final int DEFAULT_MAX_BODY_SIZE = 64 * 1024;
 
-    private static final ObjectMapper JSON = PayCollectJson.newObjectMapper();
+    private static final ObjectMapper JSON = NotificationReading.mapper();
 
     private final SignedRequestVerifier verifier;
     private final ProcessedNotifications processed;
@@ -135,8 +136,16 @@ public final class NotificationReceiver {
                             ? "the body is not a notification: key '" + duplicate + "' appears twice"
                             : "the body is not a notification: a JSON object was expected",
                     NotificationAnswer.Outcome.REFUSED);
+        } catch (JsonMappingException e) {
+            return NotificationAnswer.refused(400, "400", "the body is not a notification: " + NotificationReading.describe(e),
+                    NotificationAnswer.Outcome.REFUSED);
         } catch (IOException | RuntimeException e) {
             return NotificationAnswer.refused(400, "400", "the body is not a notification: a JSON object was expected",
+                    NotificationAnswer.Outcome.REFUSED);
+        }
+        Optional<String> problem = notification == null ? Optional.empty() : NotificationReading.problem(notification);
+        if (problem.isPresent()) {
+            return NotificationAnswer.refused(400, "400", "the body is not a notification: " + problem.get(),
                     NotificationAnswer.Outcome.REFUSED);
         }
         String transactionCode = notification == null ? null : notification.getTransactionCode();

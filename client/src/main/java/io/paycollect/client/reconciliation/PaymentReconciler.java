@@ -1,6 +1,7 @@
 package io.paycollect.client.reconciliation;
 
 import io.paycollect.api.RequestTimestamp;
+import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.Notification;
 import io.paycollect.client.model.Transaction;
@@ -113,7 +114,13 @@ public final class PaymentReconciler {
             }
             sliceStart = sliceEnd;
         }
-        return run.result();
+        ReconciliationResult result = run.result();
+        // One line per run, so that a schedule that finds nothing is still seen to run.
+        LOG.log(System.Logger.Level.INFO, () -> "reconciliation " + name + ": read " + result.from() + " to " + result.to()
+                + " at " + client.baseUrl() + " in " + result.calls() + " call(s): " + result.transactionsRead()
+                + " transaction(s), " + result.recovered() + " payment(s) recovered, " + result.alreadyProcessed()
+                + " already processed");
+        return result;
     }
 
     /** The state of one run: its window and counts. */
@@ -157,7 +164,10 @@ public final class PaymentReconciler {
             try {
                 return client.transaction().getPaging(request).requireSuccess().getData();
             } catch (RuntimeException e) {
-                throw failed("transaction_getPaging from " + start + " to " + end + " (skipCount " + skip + ") failed", e);
+                // The client's own exceptions name the request, the host and what happened, and carry no secret.
+                throw failed("transaction_getPaging from " + start + " to " + end + " (skipCount " + skip + ") at "
+                        + client.baseUrl() + " failed: " + (e instanceof PayCollectApiException ? e.getMessage()
+                                : e.getClass().getName()), e);
             }
         }
 

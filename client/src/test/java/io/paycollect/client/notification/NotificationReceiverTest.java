@@ -23,6 +23,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** A merchant receives the service's notifications without Spring: verified, typed, each payment once. */
 class NotificationReceiverTest {
@@ -115,6 +117,24 @@ class NotificationReceiverTest {
 
         assertEquals(400, answer.status());
         assertTrue(answer.body().contains("key 'amount' appears twice"), answer.body());
+        assertEquals(List.of(), handled);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            an amount written as text      | {"transactionCode":"FT1","amount":"50000"}                         | field 'amount' must be a number
+            a fraction of a dong           | {"transactionCode":"FT1","amount":50000.5}                         | field 'amount' must be a whole number of VND
+            a number where text goes       | {"transactionCode":12345,"amount":50000}                           | field 'transactionCode' must be a string
+            true where text goes           | {"transactionCode":"FT1","amount":50000,"content":true}            | field 'content' must be a string
+            a null in a list               | {"transactionCode":"FT1","amount":50000,"additionalData":[null]}   | field 'additionalData[0]' must not be null
+            a number inside a list item    | {"transactionCode":"FT1","amount":50000,"additionalData":[{"name":"n","value":1}]} | field 'additionalData[0].value' must be a string
+            """)
+    void aValueTheContractForbidsIsABadRequestNamingTheFieldAndNothingIsProcessed(String why, String body, String message) {
+        NotificationAnswer answer = deliver(receiver, body);
+
+        assertEquals(400, answer.status());
+        assertEquals("{\"code\":\"400\",\"message\":\"the body is not a notification: " + message + "\",\"data\":null}",
+                answer.body());
         assertEquals(List.of(), handled);
     }
 

@@ -195,14 +195,14 @@ public class ReadmeNotificationExampleTest {
         return HttpClient.newBuilder().connectTimeout(java.time.Duration.ofSeconds(30)).build().send(HttpRequest.newBuilder(URI.create(url))
                 .timeout(java.time.Duration.ofSeconds(30))
                 .header("x-request-timestamp", timestamp)
-                .header("x-signature", RequestSigner.withSecret("merchant-secret-token").sign(timestamp, signed))
+                .header("x-signature", RequestSigner.withSecret("sandbox-secret-token").sign(timestamp, signed))
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /** Starts the page's receiver on {@code port} (0: any free one); it prints each payment it processes. */
     public static HttpServer example(int port) throws IOException {
         // README:begin
-        NotificationReceiver receiver = NotificationReceiver.builder("merchant-secret-token",
+        NotificationReceiver receiver = NotificationReceiver.builder("sandbox-secret-token",
                 notification -> System.out.println("paid: " + notification.getTransactionCode()
                         + " " + notification.getAmount()))
                 .maxBodySize(64 * 1024) // larger bodies get 413, unread

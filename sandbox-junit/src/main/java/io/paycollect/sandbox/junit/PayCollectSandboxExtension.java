@@ -65,8 +65,18 @@ public final class PayCollectSandboxExtension implements BeforeAllCallback, Befo
             return RunningSandbox.shared();
         }
         ExtensionContext owner = classContext(context);
-        return owner.getStore(NAMESPACE).computeIfAbsent(RunningSandbox.class,
-                key -> RunningSandbox.start(settings.properties()), RunningSandbox.class);
+        // The API of JUnit 5.10, which JUnit 6 keeps: the extension runs in either (docs/testing.md).
+        return owner.getStore(NAMESPACE).getOrComputeIfAbsent(ClassSandbox.class,
+                key -> new ClassSandbox(RunningSandbox.start(settings.properties())), ClassSandbox.class).sandbox();
+    }
+
+    /** The class's sandbox, which JUnit closes with the class (JUnit 5 closes only a {@code CloseableResource}). */
+    @SuppressWarnings("deprecation")
+    private record ClassSandbox(RunningSandbox sandbox) implements ExtensionContext.Store.CloseableResource {
+        @Override
+        public void close() {
+            sandbox.close();
+        }
     }
 
     /** The context of the outermost class annotated, whose store holds the sandbox. */

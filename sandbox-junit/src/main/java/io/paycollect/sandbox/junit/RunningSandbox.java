@@ -1,46 +1,33 @@
 package io.paycollect.sandbox.junit;
 
 import io.paycollect.client.PayCollectClient;
-import io.paycollect.sandbox.SandboxApplication;
-import io.paycollect.sandbox.SandboxProperties;
-import io.paycollect.sandbox.SandboxReset;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.springframework.boot.Banner;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * A sandbox running inside this JVM, on a free port of {@code 127.0.0.1}: its address, credentials, a client
+ * A sandbox running for this JVM, on a free port of {@code 127.0.0.1}: its address, credentials, a client
  * calling it, a client of its control endpoints, and {@link #reset()}. Plain Java: a test without JUnit's
  * extension, or a tool, starts one with {@link #start(String...)} and closes it when done.
  *
- * <p>It reads no {@code application.properties} of the class path (the test's own would otherwise be taken
- * for the sandbox's): its settings are the sandbox's defaults and the properties given to {@link #start}.
+ * <p>It is the sandbox's executable jar in a JVM of its own (docs/testing.md): nothing of it reaches the test's
+ * class path (its Spring Boot, its configuration), and nothing of the test's reaches it (the test's
+ * {@code application.properties}, its auto-configurations, {@code SPRING_*} and {@code PAYCOLLECT_*} variables).
+ * It runs with the jar's own network settings, as {@code java -jar} runs it, on a free port.
  */
 public final class RunningSandbox implements AutoCloseable {
 
-    /** The name under which the sandbox looks for configuration files: none exist, so it reads none. */
-    private static final String NO_CONFIG_FILES = "paycollect-sandbox-in-tests";
-
-    private final ConfigurableApplicationContext context;
+    private final SandboxProcess process;
     private final URI baseUrl;
     private final SandboxCredentials credentials;
     private final SandboxControl control;
     private volatile PayCollectClient client;
 
-    private RunningSandbox(ConfigurableApplicationContext context) {
-        this.context = context;
-        Integer port = context.getEnvironment().getProperty("local.server.port", Integer.class);
-        if (port == null) {
-            context.close();
-            throw new IllegalStateException("the sandbox started without a web server");
-        }
-        this.baseUrl = URI.create("http://127.0.0.1:" + port);
-        SandboxProperties settings = context.getBean(SandboxProperties.class);
-        this.credentials = new SandboxCredentials(settings.clientId(), settings.effectiveSecretToken());
+    private RunningSandbox(SandboxProcess process, SandboxCredentials credentials) {
+        this.process = process;
+        this.baseUrl = URI.create("http://127.0.0.1:" + process.port());
+        this.credentials = credentials;
         this.control = SandboxControl.of(baseUrl);
     }
 
@@ -54,10 +41,8 @@ public final class RunningSandbox implements AutoCloseable {
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("server.port", "0");
         settings.put("server.address", "127.0.0.1");
-        settings.put("spring.config.name", NO_CONFIG_FILES);
-        settings.put("spring.application.name", "paycollect-sandbox");
         settings.put("spring.main.banner-mode", "off");
-        // Blank means the demo client: named here so that no variable of the environment can choose another.
+        // Blank means the demo client: named here so that nothing else can choose another.
         settings.put("paycollect.sandbox.client-id", "");
         settings.put("paycollect.sandbox.secret-token", "");
         for (String property : properties) {
@@ -67,14 +52,15 @@ public final class RunningSandbox implements AutoCloseable {
             }
             settings.put(property.substring(0, eq).strip(), property.substring(eq + 1).strip());
         }
-        // Command-line arguments outrank the environment, so a PAYCOLLECT_SANDBOX_* variable of the developer's
-        // shell cannot change a test's sandbox; one argument per name, since repeated ones would be joined.
+        String clientId = settings.get("paycollect.sandbox.client-id");
+        String secretToken = settings.get("paycollect.sandbox.secret-token");
+        // The sandbox's own rule (SandboxProperties): blank is the demo value.
+        SandboxCredentials credentials = new SandboxCredentials(
+                clientId.isBlank() ? SandboxCredentials.DEMO.clientId() : clientId,
+                secretToken.isBlank() ? SandboxCredentials.DEMO.secretToken() : secretToken);
+        // Command-line arguments outrank every other source of the sandbox's; one per name.
         List<String> args = settings.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toList();
-        ConfigurableApplicationContext context = new SpringApplicationBuilder(SandboxApplication.class).main(SandboxApplication.class)
-                .bannerMode(Banner.Mode.OFF)
-                .registerShutdownHook(false)
-                .run(args.toArray(String[]::new));
-        return new RunningSandbox(context);
+        return new RunningSandbox(SandboxProcess.start(args), credentials);
     }
 
     /**
@@ -90,9 +76,6 @@ public final class RunningSandbox implements AutoCloseable {
     private static final class Shared {
         static final RunningSandbox INSTANCE = start();
 
-        static {
-            Runtime.getRuntime().addShutdownHook(new Thread(INSTANCE::close, "paycollect-sandbox-shutdown"));
-        }
     }
 
     /** The base URL, e.g. {@code http://127.0.0.1:41234}: the client's {@code baseUrl}. */
@@ -126,17 +109,17 @@ public final class RunningSandbox implements AutoCloseable {
     }
 
     /**
-     * Forgets every record and delivery, as {@code POST /sandbox/reset} does, directly in this JVM: the next
-     * test starts from an empty sandbox without a restart. Ids keep counting.
+     * Forgets every record and delivery ({@code POST /sandbox/reset}): the next test starts from an empty
+     * sandbox without a restart. Ids keep counting.
      */
     public void reset() {
-        context.getBean(SandboxReset.class).reset();
+        control.reset();
     }
 
     /** Stops the sandbox; deliveries still pending are abandoned. */
     @Override
     public void close() {
-        context.close();
+        process.stop();
     }
 
     @Override

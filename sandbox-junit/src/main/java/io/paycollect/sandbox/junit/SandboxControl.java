@@ -21,7 +21,7 @@ import java.util.Optional;
  * A typed client of the sandbox's control endpoints ({@code /sandbox/...}, unsigned): it plays the world
  * outside the service in a test: a payer paying a bill, a transfer into a virtual account, a look at the
  * notifications sent, at a box's screen, at a direct-debit subscription or an e-invoice. Plain Java (the
- * JDK's HTTP client and Jackson); works against any sandbox, in this JVM or started with {@code java -jar}.
+ * JDK's HTTP client and Jackson); works against any sandbox, started by {@link RunningSandbox} or with {@code java -jar}.
  *
  * <p>A refusal (an HTTP error or an envelope code other than {@code 00}) is a {@link SandboxControlException}
  * naming the endpoint, the status, the code and the message; an argument that cannot be right (a blank id,
@@ -62,6 +62,18 @@ public final class SandboxControl {
     public SandboxTransaction payDynamicQr(String billId, long amount) {
         return call("POST", "/sandbox/dynamic-qr/" + segment("billId", billId) + "/pay?amount=" + positive(amount),
                 SandboxTransaction.class);
+    }
+
+    /**
+     * A payer pays the payment link {@code link} through its checkout page ({@code POST
+     * /sandbox/payment-links/{linkId}/pay}): {@code link} is the address {@code paymentGateway().createLink} answered,
+     * or its last segment, the link's id. The payment goes into the link's virtual account and is notified like any
+     * other; its {@code billId} is the link's id.
+     */
+    public SandboxTransaction payPaymentLink(String link) {
+        Objects.requireNonNull(link, "link");
+        String linkId = link.substring(link.lastIndexOf('/') + 1);
+        return call("POST", "/sandbox/payment-links/" + segment("link", linkId) + "/pay", SandboxTransaction.class);
     }
 
     /**

@@ -1,3 +1,4 @@
+// README:begin
 package io.paycollect.sandbox.junit;
 
 import com.sun.net.httpserver.HttpServer;
@@ -12,11 +13,13 @@ import io.paycollect.client.model.BankGenerateDynamicQrRequest;
 import io.paycollect.client.model.BankName;
 import io.paycollect.client.model.BankRegisterNotifyRequest;
 import io.paycollect.client.model.NotificationAdditionalData;
+import io.paycollect.client.model.PaymentGatewayCreateLinkRequest;
 import io.paycollect.client.model.QrCodeType;
 import io.paycollect.client.notification.NotificationAnswer;
 import io.paycollect.client.notification.NotificationReceiver;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.List;
@@ -35,6 +38,7 @@ final class Shop implements AutoCloseable {
     private final HttpServer server;
     private final List<String> paidBills = new CopyOnWriteArrayList<>();
     private String vaAccountNumber;
+    private Long merchantId;
 
     private Shop(PayCollectClient client, String secretToken) throws IOException {
         this.client = client;
@@ -69,11 +73,26 @@ final class Shop implements AutoCloseable {
         }
     }
 
+    /**
+     * As {@link #open(PayCollectClient, String)}, for the merchant {@code merchantId}, whose payment links then pay
+     * into the shop's virtual account.
+     */
+    static Shop openFor(long merchantId, PayCollectClient client, String secretToken) {
+        try {
+            Shop shop = new Shop(client, secretToken);
+            shop.merchantId = merchantId;
+            shop.openAccount();
+            return shop;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private void openAccount() {
-        String webhookUrl = "http://127.0.0.1:" + server.getAddress().getPort() + NOTIFICATIONS;
+        String webhookUrl = webhookUrl();
         BankCreateVaData va = client.bank().createVa(new BankCreateVaRequest()
                 .accountType(BankAccountType.fromValue("personal-account")).appType(AppType.fromValue("tingee-web"))
-                .bankName(BankName.MBB).accountNumber("0123456789").webhookUrl(webhookUrl)).getData();
+                .bankName(BankName.MBB).accountNumber("0123456789").webhookUrl(webhookUrl).merchantId(merchantId)).getData();
         client.bank().confirmVa(new BankConfirmVaRequest().confirmId(va.getConfirmId())
                 .otpNumber("123456").bankName(BankName.MBB).bankBin("970422"));
         String registration = client.bank().registerNotify(new BankRegisterNotifyRequest()
@@ -88,6 +107,17 @@ final class Shop implements AutoCloseable {
         return client.bank().generateDynamicQr(new BankGenerateDynamicQrRequest().vaAccountNumber(vaAccountNumber)
                 .qrCodeType(QrCodeType.fromValue("dynamic-one-time-payment")).amount(amount).purpose(order))
                 .getData().getBillId();
+    }
+
+    /** Checks an order out by payment link: the address of the checkout page the customer is sent to. */
+    String checkoutByLink(String orderId, long amount) {
+        return client.paymentGateway().createLink(new PaymentGatewayCreateLinkRequest().merchantId(merchantId)
+                .orderId(orderId).requestId("req-" + orderId).amount(BigDecimal.valueOf(amount))).requireSuccess().getData();
+    }
+
+    /** Where the shop receives its notifications. */
+    String webhookUrl() {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + NOTIFICATIONS;
     }
 
     /** The shop's virtual account. */
@@ -105,3 +135,4 @@ final class Shop implements AutoCloseable {
         server.stop(0);
     }
 }
+// README:end

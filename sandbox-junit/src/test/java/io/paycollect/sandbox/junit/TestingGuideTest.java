@@ -22,6 +22,11 @@ class TestingGuideTest {
     }
 
     @Test
+    void theGuideShowsTheWholeShopClassTheTestRuns() throws Exception {
+        ReadmeExample.assertDocShowsClass(GUIDE, "### The shop, whole", TESTS + "Shop.java", UnaryOperator.identity());
+    }
+
+    @Test
     void theGuideShowsTheSpringBootRecipeAsItRuns() throws Exception {
         ReadmeExample.assertDocShowsClass(GUIDE, "## In a Spring Boot test", TESTS + "SpringBootRecipeTest.java",
                 UnaryOperator.identity());

@@ -1,18 +1,21 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.BankGetVaPagingRequest;
 import io.paycollect.vietqr.VietQr;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Predicate;
 
 /**
  * The bank group: QR codes (static; dynamic bills with status and deletion), the bank list, virtual
@@ -103,9 +106,9 @@ public final class BankService {
         return bills.delete(request);
     }
 
-    /** A payer pays the bill {@code billId} (sandbox control): see {@link DynamicQrBills#pay(String, Long)}. */
+    /** A payer pays the bill {@code billId} (sandbox control): see {@link DynamicQrBills#pay}; a switched-off VA refuses it. */
     public Map<String, Object> payBill(String billId, Long amount) {
-        return bills.pay(billId, amount);
+        return bills.pay(billId, amount, va -> requireActiveVa(va, "billId"));
     }
 
     /** The 16 banks of {@code BankName} ({@code Bank}): {@code [{code, name, shortName, bin, urlLogo, termsAndConditions}]}. */
@@ -118,16 +121,19 @@ public final class BankService {
     /**
      * A page of virtual accounts ({@code OpenApiGetVAPagedOuputDto}) of {@code merchantId} (and those made
      * without a merchant, the calling client's own) with {@code accountType}, optionally only of
-     * {@code shopId} and of the bank {@code bankName}/{@code bankBin}.
+     * {@code shopId}, of the bank {@code bankName}/{@code bankBin}, and created within {@code startTime} to
+     * {@code endTime}.
      */
-    public Map<String, Object> getVaPaging(Fields request) {
-        Paging paging = Paging.of(request);
-        long merchantId = request.id("merchantId");
-        String accountType = request.text("accountType");
-        Long shopId = request.optionalId("shopId").orElse(null);
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+    public Map<String, Object> getVaPaging(BankGetVaPagingRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        long merchantId = Given.id("merchantId", request.getMerchantId());
+        String accountType = Given.text("accountType", request.getAccountType() == null ? null : request.getAccountType().getValue());
+        Long shopId = Given.optionalId("shopId", request.getShopId()).orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(request.getBankName() == null ? null : request.getBankName().getValue(),
+                request.getBankBin()).orElse(null);
+        Predicate<String> createdInPeriod = Period.of(request.getStartTime(), request.getEndTime());
         return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
-                && accountType.equals(va.accountType())
+                && accountType.equals(va.accountType()) && createdInPeriod.test(va.creationTime())
                 && (shopId == null || shopId.equals(va.shopId()))
                 && (bank == null || bank == va.bank())), VirtualAccount::toPageItem);
     }
@@ -148,6 +154,11 @@ public final class BankService {
      */
     public Map<String, Object> createVaAdvanced(Fields request, String clientId) {
         return createVa(request, clientId, "create-va-advanced");
+    }
+
+    /** A debit virtual account ({@code OpenApiCreateDebitAccountInputDto}): created as by create-va, {@code inactive} until confirm-va. */
+    public Map<String, Object> createDebit(Fields request, String clientId) {
+        return createVa(request, clientId, "create-debit");
     }
 
     private Map<String, Object> createVa(Fields request, String clientId, String via) {
@@ -328,6 +339,16 @@ public final class BankService {
     public Map<String, Object> transferToVa(String vaAccountNumber, long amount, String content) {
         VirtualAccount va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
         return ledger.recordCredit(amount, va.target(), content == null ? "" : content);
+    }
+
+    /** The virtual accounts, for the operations that switch, redirect or add them beside this group's own. */
+    Table<VirtualAccount> virtualAccounts() {
+        return vas;
+    }
+
+    /** The dynamic QR bills, which a VA switched on for a bill adds to. */
+    DynamicQrBills bills() {
+        return bills;
     }
 
     /** The virtual account {@code vaAccountNumber}, which must be {@code active}. */

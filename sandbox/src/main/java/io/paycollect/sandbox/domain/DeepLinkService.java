@@ -1,8 +1,10 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.DeepLinkGenerateBidvTestRequest;
+import io.paycollect.server.model.DeepLinkGenerateRequest;
+import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 
@@ -20,33 +22,42 @@ public final class DeepLinkService {
     }
 
     /** A new deep link, as text. */
-    public String generate(Fields request) {
-        return generate(request, "/deep-link/");
+    public String generate(DeepLinkGenerateRequest request) {
+        return generate(new Link(request.getType(), request.getQrCode(), request.getBankBin(), request.getDestinationBankBin(),
+                request.getAccountName(), request.getAccountNumber(), request.getBillNumber(),
+                request.getAmount() == null ? null : BigDecimal.valueOf(request.getAmount())), "/deep-link/");
     }
 
     /**
      * A deep link of BIDV's test environment ({@code OpenApiDeepLinkBIDVTESTDto}, the same fields), as text:
      * {@code https://sandbox.paycollect.invalid/deep-link/bidv-test/<type>?...}.
      */
-    public String generateBidvTest(Fields request) {
-        return generate(request, "/deep-link/bidv-test/");
+    public String generateBidvTest(DeepLinkGenerateBidvTestRequest request) {
+        return generate(new Link(request.getType(), request.getQrCode(), request.getBankBin(), request.getDestinationBankBin(),
+                request.getAccountName(), request.getAccountNumber(), request.getBillNumber(),
+                request.getAmount()), "/deep-link/bidv-test/");
     }
 
-    private String generate(Fields request, String path) {
-        String type = request.text("type");
-        String bankBin = bin(request, "bankBin");
-        bin(request, "destinationBankBin");
-        request.text("accountName");
-        request.text("accountNumber");
-        Long amount = request.optionalAmount("amount").orElse(null);
-        String link = BankService.LINK_HOST + path + encode(type) + "?bankBin=" + bankBin
-                + "&qr=" + encode(request.text("qrCode")) + "&billNumber=" + encode(request.text("billNumber"))
+    /** What both operations take. */
+    private record Link(String type, String qrCode, String bankBin, String destinationBankBin, String accountName,
+            String accountNumber, String billNumber, BigDecimal amount) {
+    }
+
+    private String generate(Link request, String path) {
+        String type = Given.text("type", request.type());
+        String bankBin = bin("bankBin", request.bankBin());
+        bin("destinationBankBin", request.destinationBankBin());
+        Given.text("accountName", request.accountName());
+        Given.text("accountNumber", request.accountNumber());
+        Long amount = Given.optionalAmount("amount", request.amount()).orElse(null);
+        return BankService.LINK_HOST + path + encode(type) + "?bankBin=" + bankBin
+                + "&qr=" + encode(Given.text("qrCode", request.qrCode()))
+                + "&billNumber=" + encode(Given.text("billNumber", request.billNumber()))
                 + (amount == null ? "" : "&amount=" + amount);
-        return link;
     }
 
-    private static String bin(Fields request, String field) {
-        String bin = request.text(field);
+    private static String bin(String field, String value) {
+        String bin = Given.text(field, value);
         NapasBank.byBin(bin).orElseThrow(() -> new InvalidField(field, "is not the NAPAS BIN of a bank the sandbox knows"));
         return bin;
     }

@@ -1,11 +1,18 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
+import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.DirectDebitDeleteSubscriptionRequest;
+import io.paycollect.server.model.DirectDebitEditConfirmPaymentMethodRequest;
+import io.paycollect.server.model.DirectDebitPaymentBillRequest;
+import io.paycollect.server.model.DirectDebitRegisterRequest;
+import io.paycollect.server.model.DirectDebitRefundRequest;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
@@ -61,18 +68,17 @@ public final class DirectDebitService {
     /**
      * Registers a subscription for {@code phone} (and the bank {@code bankBin}, when sent) by the client
      * {@code clientId}; the same {@code requestId} again answers the same link. Answers the confirmation
-     * link, a text. Its payments are notified to {@code webhookUrl} when the request sends one (a field
-     * beyond the SDKs' type, which the contract keeps open). A {@code requestId} another client registered
+     * link, a text. Its payments are notified to {@code notifyUrl} when the request sends one (its
+     * {@code webhookUrl}, a field beyond the SDKs' type, which the contract keeps open). A {@code requestId} another client registered
      * is refused (1006): its subscription, link and notifications stay that client's. Without a bank, the
      * subscription is at MBB, as a virtual account is, so every notification names a bank.
      */
-    public String register(Fields request, String clientId) {
-        String notifyUrl = request.optionalUrl("webhookUrl").orElse(null);
-        String requestId = request.text("requestId");
-        String phone = request.text("phone");
-        String returnUrl = request.text("returnUrl");
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.MBB);
-        String accountName = request.optionalText("accountName").orElse(null);
+    public String register(DirectDebitRegisterRequest request, String notifyUrl, String clientId) {
+        String requestId = Given.text("requestId", request.getRequestId());
+        String phone = Given.text("phone", request.getPhone());
+        String returnUrl = Given.text("returnUrl", request.getReturnUrl());
+        NapasBank bank = QrIssuer.optionalBank(null, request.getBankBin()).orElse(NapasBank.MBB);
+        String accountName = Given.optionalText(request.getAccountName()).orElse(null);
         String subscriptionId = byRequestId.computeIfAbsent(requestId, r -> subscriptions.insert(n -> {
             String now = clock.now();
             return new Subscription(String.format("SUB%06d", n),
@@ -107,20 +113,19 @@ public final class DirectDebitService {
      * subscription; answers {@code PaymentBillResponseDto}, whose {@code transactionCode} is the
      * {@code transactionId} that refund and get-transaction-status take.
      */
-    public Map<String, Object> paymentBill(Fields request) {
-        long amount = request.amount("amount");
-        String description = request.text("description");
-        request.text("requestId");
-        request.text("partnerCode");
-        request.text("serviceProviderName");
-        String token = request.optionalText("tokenRef").orElse(null);
-        String requestId = request.text("requestId");
+    public Map<String, Object> paymentBill(DirectDebitPaymentBillRequest request) {
+        long amount = Given.amountInText("amount", request.getAmount());
+        String description = Given.text("description", request.getDescription());
+        String requestId = Given.text("requestId", request.getRequestId());
+        Given.text("partnerCode", request.getPartnerCode() == null ? null : request.getPartnerCode().getValue());
+        Given.text("serviceProviderName", request.getServiceProviderName());
+        String token = Given.optionalText(request.getTokenRef()).orElse(null);
         // The caller's additionalData is open: kept as sent and shown back in the payment listings.
-        Object additionalData = request.all().get("additionalData");
+        Object additionalData = request.getAdditionalData();
         Debit[] payment = new Debit[1];
         // Recorded inside the subscription's atomic update, so a bill is never debited from a
         // subscription that a concurrent call has just made inactive.
-        Subscription sub = subscriptions.update(request.text("subscriptionId"), "subscriptionId", s -> {
+        Subscription sub = subscriptions.update(Given.text("subscriptionId", request.getSubscriptionId()), "subscriptionId", s -> {
             if (token != null && !token.equals(s.tokenRef())) {
                 throw wrongToken();
             }
@@ -132,24 +137,25 @@ public final class DirectDebitService {
         });
         return Values.of("code", payment[0].code(), "status", payment[0].status(),
                 "transactionCode", payment[0].transactionId(), "isSentConfirmEmail", false,
-                "isSentConfirmZalo", false, "returnUrl", request.optionalText("returnUrl").orElse(sub.returnUrl()));
+                "isSentConfirmZalo", false, "returnUrl", Given.optionalText(request.getReturnUrl()).orElse(sub.returnUrl()));
     }
 
     /** Refunds {@code amount} VND of the payment {@code transactionId}; answers {@code RefundOutputDto}. */
-    public Map<String, Object> refund(Fields request) {
-        Subscription s = requireSubscription(request);
-        long amount = request.amount("amount");
-        Refund refund = ledger.refund(request.text("transactionId"), s.subscriptionId(), amount);
+    public Map<String, Object> refund(DirectDebitRefundRequest request) {
+        Subscription s = requireSubscription(request.getSubscriptionId(), request.getTokenRef());
+        long amount = Given.optionalAmount("amount", request.getAmount())
+                .orElseThrow(() -> new InvalidField("amount", "is required"));
+        Refund refund = ledger.refund(Given.text("transactionId", request.getTransactionId()), s.subscriptionId(), amount);
         return Values.of("refundAmount", refund.refundAmount(), "transactionId", refund.transactionId(),
                 "status", refund.status());
     }
 
     /** Cancels the {@code active} subscription: {@code inactive}; answers {@code {confirmUrl, code}}. */
-    public Map<String, Object> deleteSubscription(Fields request) {
-        String requestId = request.text("requestId");
-        request.text("returnUrl");
-        String token = request.text("tokenRef");
-        Subscription s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
+    public Map<String, Object> deleteSubscription(DirectDebitDeleteSubscriptionRequest request) {
+        String requestId = Given.text("requestId", request.getRequestId());
+        Given.text("returnUrl", request.getReturnUrl());
+        String token = Given.text("tokenRef", request.getTokenRef());
+        Subscription s = subscriptions.update(Given.text("subscriptionId", request.getSubscriptionId()), "subscriptionId", current -> {
             if (!token.equals(current.tokenRef())) {
                 throw wrongToken();
             }
@@ -166,10 +172,10 @@ public final class DirectDebitService {
      * Where the customer of the {@code active} subscription would choose whether to confirm each payment
      * first ({@code OpenApiEditConfirmBeforePaymentMethodDto}): answers that link, a text.
      */
-    public String editConfirmPaymentMethod(Fields request) {
-        String requestId = request.text("requestId");
-        request.text("returnUrl");
-        Subscription s = subscriptions.update(request.text("subscriptionId"), "subscriptionId", current -> {
+    public String editConfirmPaymentMethod(DirectDebitEditConfirmPaymentMethodRequest request) {
+        String requestId = Given.text("requestId", request.getRequestId());
+        Given.text("returnUrl", request.getReturnUrl());
+        Subscription s = subscriptions.update(Given.text("subscriptionId", request.getSubscriptionId()), "subscriptionId", current -> {
             if (!ACTIVE.equals(current.status())) {
                 throw Refusal.wrongState("subscriptionId", current.status(), "edit its payment confirmation");
             }
@@ -214,8 +220,12 @@ public final class DirectDebitService {
     }
 
     private Subscription requireSubscription(Fields request) {
-        String token = request.text("tokenRef");
-        Subscription s = subscriptions.require(request.text("subscriptionId"), "subscriptionId");
+        return requireSubscription(request.optionalText("subscriptionId").orElse(null), request.optionalText("tokenRef").orElse(null));
+    }
+
+    private Subscription requireSubscription(String subscriptionId, String tokenRef) {
+        String token = Given.text("tokenRef", tokenRef);
+        Subscription s = subscriptions.require(Given.text("subscriptionId", subscriptionId), "subscriptionId");
         if (!token.equals(s.tokenRef())) {
             throw wrongToken();
         }

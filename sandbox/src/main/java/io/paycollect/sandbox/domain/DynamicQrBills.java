@@ -7,8 +7,8 @@ import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
 import java.math.BigDecimal;
-import java.time.LocalDateTime;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Dynamic QR bills of the bank group: {@code pending → paid} (one-time payment; a recurring-payment bill stays
@@ -32,11 +32,14 @@ final class DynamicQrBills {
 
     /** A bill ({@code GenerateDynamicQRInputDto}) paying into the active virtual account {@code va}, stored {@code pending}. */
     Map<String, Object> generate(Fields request, VirtualAccount va) {
-        String qrCodeType = request.text("qrCodeType");
-        Long amount = request.optionalAmount("amount").orElse(null);
-        Long expire = request.optionalId("expireInMinute").orElse(null);
-        String purpose = request.optionalText("purpose").orElse(null);
-        String extraInfo = request.optionalText("extraInfo").orElse(null);
+        return generate(va, request.text("qrCodeType"), request.optionalAmount("amount").orElse(null),
+                request.optionalId("expireInMinute").orElse(null), request.optionalText("purpose").orElse(null),
+                request.optionalText("extraInfo").orElse(null));
+    }
+
+    /** A {@code qrCodeType} bill of {@code amount} VND (or any) paying into the active virtual account {@code va}, stored {@code pending}. */
+    Map<String, Object> generate(VirtualAccount va, String qrCodeType, Long amount, Long expire, String purpose,
+            String extraInfo) {
         Bill bill = table.insert(n -> {
             String billId = String.format("BILL%06d", n);
             PaymentTarget target = va.target();
@@ -79,11 +82,7 @@ final class DynamicQrBills {
 
     /** The bill's status as of now: a {@code pending} bill past its {@code expireInMinute} reads {@code expired}. */
     private String statusNow(Bill bill) {
-        if (BankService.PENDING.equals(bill.status()) && bill.expireInMinute() != null
-                && LocalDateTime.parse(bill.creationTime()).plusMinutes(bill.expireInMinute()).isBefore(clock.local())) {
-            return BankService.EXPIRED;
-        }
-        return bill.status();
+        return Expiry.statusNow(bill.status(), bill.creationTime(), bill.expireInMinute(), clock);
     }
 
     /**
@@ -96,7 +95,7 @@ final class DynamicQrBills {
      * @return the transaction, as {@code transaction_getPaging} shows it
      */
     @SuppressWarnings("unchecked")
-    Map<String, Object> pay(String billId, Long amount) {
+    Map<String, Object> pay(String billId, Long amount, Consumer<String> requireOpenVa) {
         Map<String, Object>[] credit = new Map[1];
         table.update(billId, "billId", b -> {
             String status = statusNow(b);
@@ -114,11 +113,25 @@ final class DynamicQrBills {
             } else {
                 throw new InvalidField("amount", "is required: the bill has no amount");
             }
+            requireOpenVa.accept(b.va().vaAccountNumber());
             credit[0] = ledger.recordCredit(paid, b.va(), b.purpose() != null ? b.purpose() : billId);
             return b.paid(paid, BankService.ONE_TIME.equals(b.qrCodeType()) ? BankService.PAID : BankService.PENDING,
                     clock.now());
         });
         return credit[0];
+    }
+
+    /**
+     * Ends the bill {@code billId} of the virtual account {@code vaAccountNumber} as the VA is switched off: a
+     * {@code pending} one becomes {@code deleted}, a paid or expired one stays as it is.
+     */
+    void end(String billId, String vaAccountNumber) {
+        table.update(billId, "billId", b -> {
+            if (!b.va().vaAccountNumber().equals(vaAccountNumber)) {
+                throw Refusal.unknownId("billId", "bill of this virtual account");
+            }
+            return BankService.PENDING.equals(statusNow(b)) ? b.withStatus(BankService.DELETED, clock.now()) : b;
+        });
     }
 
     /** Forgets every bill (the sandbox's reset). */

@@ -1,12 +1,21 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.api.ExtensibleEnum;
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.MerchantConfigAccountBusinessRequest;
+import io.paycollect.server.model.MerchantCreateOrUpdateConfigRequest;
+import io.paycollect.server.model.MerchantCreateRequest;
+import io.paycollect.server.model.MerchantDeleteConfigAccountBusinessRequest;
+import io.paycollect.server.model.MerchantDeleteConfigRequest;
+import io.paycollect.server.model.MerchantGetPagingConfigRequest;
+import io.paycollect.server.model.MerchantGetPagingRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,15 +27,6 @@ import java.util.Optional;
  */
 public final class MerchantService {
 
-    /**
-     * The documented fields of a merchant that a caller sets and the sandbox only keeps: {@code code},
-     * {@code name}, {@code phoneNumber} and {@code referralCode} it reads, so a {@link Merchant} types them.
-     */
-    private static final String[] MERCHANT_DETAILS = {"email", "website", "businessSectorIds", "provinceId", "districtId",
-        "communeId", "address", "fullAddress", "eventUrl", "eventUrls", "isLockEvent", "isOrganizationUnit",
-        "userReferralAncestorIds", "userReferralLevel", "deviceDistributorAncestorMap", "isMasterMerchant"};
-    private static final String[] CONFIG_DTOS = {"bidvConfigDto", "vibConfigDto", "ctgConfigDto", "acbConfigDto",
-        "vcbConfigDto", "msbConfigDto"};
     static final String BUSINESS_ACCOUNT = "business-account";
     /** A referral code that is always valid, for trying user/verify-referral-code without a merchant. */
     public static final String DEMO_REFERRAL_CODE = "PCSANDBOX";
@@ -55,23 +55,39 @@ public final class MerchantService {
      * {@code password}, {@code appType} required); answers its id, a number. The password is checked to be
      * there and never stored; a {@code code} is made ({@code M000001}) when none is sent.
      */
-    public long create(Fields request) {
-        String name = request.text("name");
-        String phoneNumber = request.text("phoneNumber");
-        request.text("password");
-        request.text("appType");
+    public long create(MerchantCreateRequest request) {
+        String name = Given.text("name", request.getName());
+        String phoneNumber = Given.text("phoneNumber", request.getPhoneNumber());
+        Given.text("password", request.getPassword());
+        Given.text("appType", request.getAppType() == null ? null : request.getAppType().getValue());
         // As sent, a blank one too: the sandbox only shows the code and matches the referral code exactly.
-        String code = (String) request.all().get("code");
-        String referralCode = (String) request.all().get("referralCode");
-        Map<String, Object> details = Values.pick(request.all(), MERCHANT_DETAILS);
+        String code = request.getCode();
+        String referralCode = request.getReferralCode();
+        Map<String, Object> details = details(request);
         return merchants.insert(n -> new Merchant(n, clock.now(), code != null ? code : String.format("M%06d", n), name,
                 phoneNumber, referralCode, details)).id();
     }
 
+    /**
+     * The documented fields of a merchant that a caller sets and the sandbox only keeps: {@code code},
+     * {@code name}, {@code phoneNumber} and {@code referralCode} it reads, so a {@link Merchant} types them.
+     */
+    private static Map<String, Object> details(MerchantCreateRequest request) {
+        return Values.of("email", request.getEmail(), "website", request.getWebsite(),
+                "businessSectorIds", request.getBusinessSectorIds(), "provinceId", request.getProvinceId(),
+                "districtId", request.getDistrictId(), "communeId", request.getCommuneId(), "address", request.getAddress(),
+                "fullAddress", request.getFullAddress(), "eventUrl", request.getEventUrl(), "eventUrls", request.getEventUrls(),
+                "isLockEvent", request.getIsLockEvent(), "isOrganizationUnit", request.getIsOrganizationUnit(),
+                "userReferralAncestorIds", request.getUserReferralAncestorIds(),
+                "userReferralLevel", request.getUserReferralLevel(),
+                "deviceDistributorAncestorMap", request.getDeviceDistributorAncestorMap(),
+                "isMasterMerchant", request.getIsMasterMerchant());
+    }
+
     /** A page of merchants ({@code MerchantDto}); {@code filter} keeps those whose name, code or phone contains it. */
-    public Map<String, Object> getPaging(Fields request) {
-        Paging paging = Paging.of(request);
-        String filter = request.optionalText("filter").orElse(null);
+    public Map<String, Object> getPaging(MerchantGetPagingRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        String filter = Given.optionalText(request.getFilter()).orElse(null);
         return paging.apply(merchants.list(m -> Values.matches(filter, m.name(), m.code(), m.phoneNumber())),
                 Merchant::toMerchantDto);
     }
@@ -113,11 +129,11 @@ public final class MerchantService {
     }
 
     /** A page of bank configurations, optionally only of {@code merchantId}, {@code accountType}, {@code bankName}/{@code bankBin}. */
-    public Map<String, Object> getPagingConfig(Fields request) {
-        Paging paging = Paging.of(request);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
-        String accountType = request.optionalText("accountType").orElse(null);
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+    public Map<String, Object> getPagingConfig(MerchantGetPagingConfigRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
+        String accountType = Given.optionalText(valueOf(request.getAccountType())).orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()), request.getBankBin()).orElse(null);
         return paging.apply(configs.list(c -> (merchantId == null || merchantId.equals(c.merchantId()))
                 && (accountType == null || accountType.equals(c.accountType())) && (bank == null || bank == c.bank())),
                 MerchantBankConfig::toPageItem);
@@ -129,18 +145,14 @@ public final class MerchantService {
      * (of the same merchant, when {@code merchantId} is sent). The bank's own settings (the first
      * {@code ...ConfigDto} sent) are kept as {@code configDto}. Answers the configuration's id, a number.
      */
-    public long createOrUpdateConfig(Fields request) {
-        String accountType = request.text("accountType");
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
-        Map<String, Object> configDto = null;
-        for (String name : CONFIG_DTOS) {
-            if (configDto == null) {
-                configDto = request.optionalObject(name).orElse(null);
-            }
-        }
-        Map<String, Object> settings = configDto;
-        Long merchantId = request.optionalId("merchantId").orElse(null);
-        Long id = request.optionalId("id").orElse(null);
+    public long createOrUpdateConfig(MerchantCreateOrUpdateConfigRequest request) {
+        String accountType = Given.text("accountType", valueOf(request.getAccountType()));
+        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()), request.getBankBin()).orElse(null);
+        Map<String, Object> settings = java.util.stream.Stream.of(request.getBidvConfigDto(), request.getVibConfigDto(),
+                request.getCtgConfigDto(), request.getAcbConfigDto(), request.getVcbConfigDto(), request.getMsbConfigDto())
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
+        Long id = Given.optionalId("id", request.getId()).orElse(null);
         if (id == null) {
             if (merchantId == null) {
                 throw new InvalidField("merchantId", "is required to create a configuration");
@@ -158,9 +170,9 @@ public final class MerchantService {
     }
 
     /** Deletes the bank configuration {@code id} (of {@code merchantId}, when sent); answers its id. */
-    public long deleteConfig(Fields request) {
-        long id = request.id("id");
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public long deleteConfig(MerchantDeleteConfigRequest request) {
+        long id = Given.id("id", request.getId());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         MerchantBankConfig config = configs.require(id, "id");
         if (merchantId != null && !merchantId.equals(config.merchantId())) {
             throw Refusal.unknownId("id", "configuration of this merchant");
@@ -174,18 +186,18 @@ public final class MerchantService {
      * {@code merchantId} (must exist when sent): stored as a bank configuration with
      * {@code accountType: business-account}; answers {@code {confirmId}}.
      */
-    public Map<String, Object> configAccountBusiness(Fields request) {
-        String acbUserId = request.text("acbUserId");
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.ACB);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public Map<String, Object> configAccountBusiness(MerchantConfigAccountBusinessRequest request) {
+        String acbUserId = Given.text("acbUserId", request.getAcbUserId());
+        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()), request.getBankBin()).orElse(NapasBank.ACB);
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         if (merchantId != null) {
             requireMerchant(merchantId, "merchantId");
         }
         Map<String, Object> settings = Values.of("acbUserId", acbUserId,
-                "accountNumber", request.optionalText("accountNumber").orElse(null),
-                "accountName", request.optionalText("accountName").orElse(null),
-                "mobile", request.optionalText("mobile").orElse(null),
-                "vaPrefix", request.optionalText("vaPrefix").orElse(null));
+                "accountNumber", Given.optionalText(request.getAccountNumber()).orElse(null),
+                "accountName", Given.optionalText(request.getAccountName()).orElse(null),
+                "mobile", Given.optionalText(request.getMobile()).orElse(null),
+                "vaPrefix", Given.optionalText(request.getVaPrefix()).orElse(null));
         MerchantBankConfig config = configs.insert(n -> new MerchantBankConfig(n, merchantId, BUSINESS_ACCOUNT, settings,
                 bank, String.format("CAB%06d", n), clock.now(), null));
         return Values.of("confirmId", config.confirmId());
@@ -196,12 +208,12 @@ public final class MerchantService {
      * settings hold every field of {@code configRemove} (a null field, as the Java SDK sends for those it was
      * not given, matches anything); answers {@code true}, or 1001 when none matches.
      */
-    public boolean deleteConfigAccountBusiness(Fields request) {
-        String accountType = request.text("accountType");
-        Map<String, Object> remove = request.optionalObject("configRemove")
+    public boolean deleteConfigAccountBusiness(MerchantDeleteConfigAccountBusinessRequest request) {
+        String accountType = Given.text("accountType", valueOf(request.getAccountType()));
+        Map<String, Object> remove = Optional.ofNullable(request.getConfigRemove())
                 .orElseThrow(() -> new InvalidField("configRemove", "is required"));
-        Long merchantId = request.optionalId("merchantId").orElse(null);
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(null);
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()), request.getBankBin()).orElse(null);
         int removed = configs.removeAll(c -> accountType.equals(c.accountType())
                 && (merchantId == null || merchantId.equals(c.merchantId())) && (bank == null || bank == c.bank())
                 && c.holds(remove));
@@ -209,6 +221,11 @@ public final class MerchantService {
             throw Refusal.unknownId("configRemove", "business-account configuration matching it");
         }
         return true;
+    }
+
+    /** The value an open enumeration was given as, or null. */
+    private static String valueOf(ExtensibleEnum value) {
+        return value == null ? null : value.getValue();
     }
 
     /** Forgets every merchant and bank configuration (the sandbox's reset). */

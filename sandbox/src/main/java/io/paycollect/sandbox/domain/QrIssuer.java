@@ -1,6 +1,7 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Values;
 import io.paycollect.vietqr.QrText;
@@ -70,11 +71,16 @@ public final class QrIssuer {
      * names one. {@code NEXTPAY} is refused: it has no NAPAS BIN, so nothing of it can go into a VietQR.
      */
     public static Optional<NapasBank> optionalBank(Fields request) {
-        Optional<NapasBank> byName = request.optionalText("bankName").map(name -> NapasBank.byName(name)
+        return optionalBank(request.optionalText("bankName").orElse(null), request.optionalText("bankBin").orElse(null));
+    }
+
+    /** As {@link #optionalBank(Fields)}, of a typed request's {@code bankName} and {@code bankBin}. */
+    public static Optional<NapasBank> optionalBank(String bankName, String bankBin) {
+        Optional<NapasBank> byName = Given.optionalText(bankName).map(name -> NapasBank.byName(name)
                 .orElseThrow(() -> new InvalidField("bankName", "NEXTPAY".equals(name)
                         ? "NEXTPAY has no NAPAS bank identification number"
                         : "is not a bank the sandbox knows")));
-        Optional<NapasBank> byBin = request.optionalText("bankBin").map(bin -> NapasBank.byBin(bin)
+        Optional<NapasBank> byBin = Given.optionalText(bankBin).map(bin -> NapasBank.byBin(bin)
                 .orElseThrow(() -> new InvalidField("bankBin", "is not the NAPAS BIN of a bank the sandbox knows")));
         if (byName.isPresent() && byBin.isPresent() && byName.get() != byBin.get()) {
             throw new InvalidField("bankBin", "is not the BIN of " + byName.get().name());

@@ -1,22 +1,16 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.ShopCreateOrUpdateRequest;
+import io.paycollect.server.model.ShopGetPagingRequest;
 import java.util.Map;
 
 /** The shop group: shops of merchants, created or updated, and listed with paging. Ids are numbers from 1. */
 public final class ShopService {
-
-    /**
-     * The documented shop fields a caller sets ({@code OpenApiCreateOrUpdateShopDto} less {@code id}) that the
-     * sandbox only keeps: {@code name}, {@code isActive} and {@code address} it reads, so a {@link Shop} types them.
-     */
-    private static final String[] SHOP_DETAILS = {"email", "phoneNumber", "provinceId", "districtId", "communeId",
-        "fullAddress", "sendNotifyPlatformDto", "status", "userReferralAncestorIds", "userReferralLevel",
-        "deviceDistributorAncestorMap"};
 
     private final MerchantService merchants;
     private final SandboxClock clock;
@@ -47,17 +41,17 @@ public final class ShopService {
      * when sent). With {@code id}: updates that shop with the documented fields sent (its merchant stays
      * unless {@code merchantId} is sent). Answers {@code {shopId}}.
      */
-    public Map<String, Object> createOrUpdate(Fields request) {
-        String name = request.text("name");
-        Boolean isActive = request.optionalBool("isActive").orElse(null);
+    public Map<String, Object> createOrUpdate(ShopCreateOrUpdateRequest request) {
+        String name = Given.text("name", request.getName());
+        Boolean isActive = request.getIsActive();
         // As sent, a blank one too: the sandbox only shows it back.
-        String address = (String) request.all().get("address");
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+        String address = request.getAddress();
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         if (merchantId != null) {
             merchants.requireMerchant(merchantId, "merchantId");
         }
-        Map<String, Object> sent = Values.pick(request.all(), SHOP_DETAILS);
-        Long id = request.optionalId("id").orElse(null);
+        Map<String, Object> sent = details(request);
+        Long id = Given.optionalId("id", request.getId()).orElse(null);
         Shop shop = id == null
                 ? shops.insert(n -> new Shop(n, merchantId, clock.now(), name, isActive, address, sent, null))
                 : shops.update(id, "id", s -> new Shop(s.id(), merchantId != null ? merchantId : s.merchantId(),
@@ -66,10 +60,25 @@ public final class ShopService {
         return Values.of("shopId", shop.id());
     }
 
+    /**
+     * The documented shop fields a caller sets ({@code OpenApiCreateOrUpdateShopDto} less {@code id}) that the
+     * sandbox only keeps: {@code name}, {@code isActive} and {@code address} it reads, so a {@link Shop} types them.
+     */
+    private static Map<String, Object> details(ShopCreateOrUpdateRequest request) {
+        return Values.of("email", request.getEmail(), "phoneNumber", request.getPhoneNumber(),
+                "provinceId", request.getProvinceId(), "districtId", request.getDistrictId(),
+                "communeId", request.getCommuneId(), "fullAddress", request.getFullAddress(),
+                "sendNotifyPlatformDto", request.getSendNotifyPlatformDto(),
+                "status", request.getStatus() == null ? null : request.getStatus().getValue(),
+                "userReferralAncestorIds", request.getUserReferralAncestorIds(),
+                "userReferralLevel", request.getUserReferralLevel(),
+                "deviceDistributorAncestorMap", request.getDeviceDistributorAncestorMap());
+    }
+
     /** A page of shops ({@code {id, isActive, name, address}}), of the merchant {@code merchantId} when given. */
-    public Map<String, Object> getPaging(Fields request) {
-        Paging paging = Paging.of(request);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public Map<String, Object> getPaging(ShopGetPagingRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         return paging.apply(shops.list(s -> merchantId == null || merchantId.equals(s.merchantId())), Shop::toPageItem);
     }
 

@@ -1,17 +1,14 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
-import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
+import io.paycollect.server.model.TransactionGetPagingRequest;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.time.format.ResolverStyle;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,12 +25,6 @@ import java.util.function.Predicate;
  * apart.
  */
 public final class TransactionLedger {
-
-    private static final DateTimeFormatter COMPACT_TIME = DateTimeFormatter.ofPattern("uuuuMMddHHmmss")
-            .withResolverStyle(ResolverStyle.STRICT);
-
-    private static final DateTimeFormatter WHOLE_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss");
-    private static final int WHOLE_SECONDS_LENGTH = "2026-01-31T09:15:00".length();
 
     private final Table<Credit> credits;
     private final Table<Debit> debits;
@@ -87,15 +78,19 @@ public final class TransactionLedger {
      * {@code shopIds}, {@code vaAccountNumbers}, {@code bankBin}, {@code billId}, from {@code startTime} to
      * {@code endTime}.
      */
-    public Map<String, Object> page(Fields request) {
-        Paging paging = Paging.of(request);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public Map<String, Object> page(TransactionGetPagingRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         Set<Long> shopIds = new HashSet<>();
-        request.list("shopIds").forEach(s -> shopIds.add(Fields.of(Map.of("shopIds", s)).id("shopIds")));
-        Set<Object> vas = new HashSet<>(request.list("vaAccountNumbers"));
-        String bankBin = request.optionalText("bankBin").orElse(null);
-        String billId = request.optionalText("billId").orElse(null);
-        Predicate<String> inTime = period(request);
+        // The reading rules have refused a null item; an id below 1 is refused naming where it is.
+        List<Long> sentShopIds = request.getShopIds() == null ? List.of() : request.getShopIds();
+        for (int i = 0; i < sentShopIds.size(); i++) {
+            shopIds.add(Given.id("shopIds[" + i + "]", sentShopIds.get(i)));
+        }
+        Set<String> vas = request.getVaAccountNumbers() == null ? Set.of() : new HashSet<>(request.getVaAccountNumbers());
+        String bankBin = Given.optionalText(request.getBankBin()).orElse(null);
+        String billId = Given.optionalText(request.getBillId()).orElse(null);
+        Predicate<String> inTime = Period.of(request.getStartTime(), request.getEndTime());
         return paging.apply(credits.list(c -> (merchantId == null || merchantId.equals(c.target().merchantId()))
                 && (shopIds.isEmpty() || shopIds.contains(c.target().shopId()))
                 && (vas.isEmpty() || vas.contains(c.vaAccountNumber()))
@@ -151,7 +146,7 @@ public final class TransactionLedger {
 
     /** The direct-debit payments of {@code subscriptionId} within the request's {@code startTime}/{@code endTime}. */
     List<Debit> debitsOf(String subscriptionId, Fields request) {
-        Predicate<String> inTime = period(request);
+        Predicate<String> inTime = Period.of(request);
         return debits.list(d -> subscriptionId.equals(d.subscriptionId()) && inTime.test(d.transactionDate()));
     }
 
@@ -163,46 +158,6 @@ public final class TransactionLedger {
     /** How many credits were recorded. */
     public int creditCount() {
         return credits.size();
-    }
-
-    /** Whether a record stamped at a time (in {@code SandboxClock.FORMAT}) is within the request's period. */
-    private static Predicate<String> period(Fields request) {
-        LocalDateTime start = time(request, "startTime");
-        LocalDateTime end = time(request, "endTime");
-        // Records are stamped in SandboxClock.FORMAT, fixed-width, so their text sorts as their time: compared
-        // as text, a page of a long list costs no date parsing. The filters name whole seconds (the service's
-        // documented form has no fraction), so a record stamped within the second endTime names is inside.
-        String from = start == null ? null : start.format(SandboxClock.FORMAT);
-        String to = end == null ? null : end.format(WHOLE_SECONDS);
-        return at -> (from == null || at.compareTo(from) >= 0)
-                && (to == null || at.substring(0, WHOLE_SECONDS_LENGTH).compareTo(to) <= 0);
-    }
-
-    /**
-     * A time filter in Vietnam local time: {@code 20260131091500} (the form the service's documentation gives,
-     * and its notifications use), {@code 2026-01-31T09:15:00}, or with an offset, converted.
-     */
-    private static LocalDateTime time(Fields request, String name) {
-        String text = request.optionalText(name).orElse(null);
-        if (text == null) {
-            return null;
-        }
-        if (text.length() == 14 && text.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            try {
-                return LocalDateTime.parse(text, COMPACT_TIME);
-            } catch (DateTimeParseException e) {
-                throw new InvalidField(name, "must be a date-time such as 20260131091500");
-            }
-        }
-        try {
-            return LocalDateTime.parse(text);
-        } catch (DateTimeParseException notLocal) {
-            try {
-                return OffsetDateTime.parse(text).atZoneSameInstant(SandboxClock.VIETNAM).toLocalDateTime();
-            } catch (DateTimeParseException e) {
-                throw new InvalidField(name, "must be a date-time such as 2026-01-31T09:15:00");
-            }
-        }
     }
 
     /** Forgets every transaction, direct debit and refund (the sandbox's reset); the payment listeners stay. */

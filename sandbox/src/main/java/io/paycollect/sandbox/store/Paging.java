@@ -20,15 +20,22 @@ public record Paging(int skipCount, int maxResultCount) {
 
     /** Reads {@code skipCount} and {@code maxResultCount}, refusing values out of range. */
     public static Paging of(Fields fields) {
-        int skip = fields.optionalInt("skipCount").orElse(0);
-        int max = fields.optionalInt("maxResultCount").orElse(DEFAULT_MAX_RESULT_COUNT);
+        return of(fields.optionalInt("skipCount").map(Long::valueOf).orElse(null),
+                fields.optionalInt("maxResultCount").map(Long::valueOf).orElse(null));
+    }
+
+    /** The page {@code skipCount} (default 0) and {@code maxResultCount} (default 10) name, refusing values out of range. */
+    public static Paging of(Long skipCount, Long maxResultCount) {
+        long skip = skipCount == null ? 0 : skipCount;
+        long max = maxResultCount == null ? DEFAULT_MAX_RESULT_COUNT : maxResultCount;
         if (skip < 0) {
             throw new InvalidField("skipCount", "must be 0 or more");
         }
         if (max < 1 || max > MAX_RESULT_COUNT) {
             throw new InvalidField("maxResultCount", "must be 1 to " + MAX_RESULT_COUNT);
         }
-        return new Paging(skip, max);
+        // Past the end either way: a list never holds more than an int's worth of records.
+        return new Paging((int) Math.min(skip, Integer.MAX_VALUE), (int) max);
     }
 
     /** The slice of {@code all} as the {@code data} of a listing: {@code {totalCount, items}}. */

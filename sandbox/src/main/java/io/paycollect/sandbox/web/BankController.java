@@ -1,10 +1,31 @@
 package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.BankService;
+import io.paycollect.sandbox.domain.BatchVirtualAccounts;
+import io.paycollect.sandbox.domain.BankLinkSessions;
+import io.paycollect.sandbox.domain.NotificationSettings;
+import io.paycollect.sandbox.domain.VaBatch;
+import io.paycollect.sandbox.domain.VaSwitchOn;
+import io.paycollect.sandbox.domain.VirtualAccountSwitch;
+import io.paycollect.sandbox.domain.WebhookChange;
 import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.domain.NapasBank;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.BankApi;
+import io.paycollect.server.model.BankCreateBankLinkSessionRequest;
+import io.paycollect.server.model.BankCreateBankLinkSessionResponse;
+import io.paycollect.server.model.BankCreateBatchVaOnOffAnswer;
+import io.paycollect.server.model.BankCreateBatchVaOnOffRequest;
+import io.paycollect.server.model.BankCreateBatchVaOnOffShop;
+import io.paycollect.server.model.BankCreateDebitRequest;
+import io.paycollect.server.model.BankCreateDebitResponse;
+import io.paycollect.server.model.BankName;
+import io.paycollect.server.model.BankOffVaRequest;
+import io.paycollect.server.model.BankOffVaResponse;
+import io.paycollect.server.model.BankOnVaRequest;
+import io.paycollect.server.model.BankOnVaResponse;
+import io.paycollect.server.model.BankWebhookNotificationRequest;
+import io.paycollect.server.model.BankWebhookNotificationResponse;
 import io.paycollect.server.model.BankCreateVaAdvancedRequest;
 import io.paycollect.server.model.BankCreateVaAdvancedResponse;
 import io.paycollect.server.model.BankGetAccountNumberInfoByQrCodeResponse;
@@ -32,6 +53,8 @@ import io.paycollect.server.model.BankRegisterNotifyRequest;
 import io.paycollect.server.model.BankRegisterNotifyResponse;
 import io.paycollect.server.model.CustomVietQrRequest;
 import io.paycollect.server.model.CustomVietQrResponse;
+import java.math.BigDecimal;
+import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
@@ -44,13 +67,91 @@ public class BankController implements BankApi {
     private final QrIssuer qr;
     private final Envelopes envelopes;
     private final WebhookUrls webhooks;
+    private final VirtualAccountSwitch switches;
+    private final NotificationSettings notificationSettings;
+    private final BatchVirtualAccounts batches;
+    private final BankLinkSessions linkSessions;
 
-    /** Answers with {@code bank}, converting with {@code envelopes}. */
-    public BankController(BankService bank, QrIssuer qr, Envelopes envelopes, WebhookUrls webhooks) {
+    /** Answers with {@code bank} and the services beside it, converting with {@code envelopes}. */
+    public BankController(BankService bank, QrIssuer qr, Envelopes envelopes, WebhookUrls webhooks,
+            VirtualAccountSwitch switches, NotificationSettings notificationSettings, BatchVirtualAccounts batches,
+            BankLinkSessions linkSessions) {
         this.bank = bank;
         this.qr = qr;
         this.envelopes = envelopes;
         this.webhooks = webhooks;
+        this.switches = switches;
+        this.notificationSettings = notificationSettings;
+        this.batches = batches;
+        this.linkSessions = linkSessions;
+    }
+
+    @Override
+    public ResponseEntity<BankOnVaResponse> onVa(BankOnVaRequest request) {
+        return envelopes.ok(switches.on(new VaSwitchOn(request.getVaAccountNumber(), request.getMerchantId(),
+                request.getQrCodeType().getValue(), request.getAmount(), request.getExpireInMinute(), request.getPurpose(),
+                request.getExtraInfo())), BankOnVaResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<BankOffVaResponse> offVa(BankOffVaRequest request) {
+        return envelopes.ok(switches.off(request.getVaAccountNumber(), request.getBillId(), request.getMerchantId()),
+                BankOffVaResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<BankWebhookNotificationResponse> webhookNotification(BankWebhookNotificationRequest request) {
+        webhooks.allowed(request.getWebhookUrl());
+        boolean done = notificationSettings.apply(new WebhookChange(request.getWebhookUrl(), request.getVaAccountNumber(),
+                request.getTargetId(), request.getType() == null ? null : request.getType().getValue(),
+                request.getIsActive()), Envelopes.callerClientId());
+        return envelopes.ok(done, BankWebhookNotificationResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<BankCreateBankLinkSessionResponse> createBankLinkSession(BankCreateBankLinkSessionRequest request) {
+        if (request.getRedirectUrl() != null) {
+            // Only the payer's browser goes there, so any absolute http(s) URL will do.
+            Fields.of(Map.of("redirectUrl", request.getRedirectUrl())).optionalUrl("redirectUrl");
+        }
+        return envelopes.ok(linkSessions.create(request.getMerchantId(), request.getShopId(),
+                request.getType() == null ? null : request.getType().getValue(), names(request.getAllowedBanks()),
+                names(request.getDisallowedBanks()), request.getRedirectUrl(), Envelopes.callerClientId()),
+                BankCreateBankLinkSessionResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<BankCreateDebitResponse> createDebit(BankCreateDebitRequest request) {
+        return envelopes.ok(bank.createDebit(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()),
+                BankCreateDebitResponse.class);
+    }
+
+    /** The one answer of the service that is a bare list, not the envelope, as the official Java SDK reads it. */
+    @Override
+    public ResponseEntity<BankCreateBatchVaOnOffAnswer> createBatchVaOnOff(BankCreateBatchVaOnOffRequest request) {
+        Map<String, Object> bankOf = new java.util.HashMap<>();
+        if (request.getBankName() != null) {
+            bankOf.put("bankName", request.getBankName().getValue());
+        }
+        if (request.getBankBin() != null) {
+            bankOf.put("bankBin", request.getBankBin());
+        }
+        VaBatch batch = new VaBatch(QrIssuer.bank(Fields.of(bankOf)), request.getAccountType().getValue(),
+                request.getVaPrefix(), request.getName(), whole(request.getShopId(), "shopId"), request.getMerchantId(),
+                request.getVaAccountNumbers(), whole(request.getAmount(), "amount"), request.getPurpose());
+        BankCreateBatchVaOnOffAnswer answer = new BankCreateBatchVaOnOffAnswer();
+        for (Map<String, Object> shop : batches.create(batch, Envelopes.callerClientId())) {
+            answer.add(envelopes.convert(shop, BankCreateBatchVaOnOffShop.class));
+        }
+        return ResponseEntity.ok(answer);
+    }
+
+    private static List<String> names(List<BankName> banks) {
+        return banks == null ? List.of() : banks.stream().map(BankName::getValue).toList();
+    }
+
+    private static Long whole(BigDecimal value, String field) {
+        return value == null ? null : io.paycollect.sandbox.domain.PaymentLinks.wholeVnd(value, field);
     }
 
     @Override
@@ -115,7 +216,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGetVaPagingResponse> getVaPaging(BankGetVaPagingRequest request) {
-        return envelopes.ok(bank.getVaPaging(envelopes.fields(request)), BankGetVaPagingResponse.class);
+        return envelopes.ok(bank.getVaPaging(request), BankGetVaPagingResponse.class);
     }
 
     @Override

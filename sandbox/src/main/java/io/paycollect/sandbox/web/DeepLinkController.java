@@ -24,11 +24,11 @@ public class DeepLinkController implements DeepLinkApi {
 
     @Override
     public ResponseEntity<DeepLinkGenerateResponse> generate(DeepLinkGenerateRequest request) {
-        return envelopes.ok(deepLink.generate(envelopes.fields(request)), DeepLinkGenerateResponse.class);
+        return envelopes.ok(deepLink.generate(request), DeepLinkGenerateResponse.class);
     }
 
     @Override
     public ResponseEntity<DeepLinkGenerateBidvTestResponse> generateBidvTest(DeepLinkGenerateBidvTestRequest request) {
-        return envelopes.ok(deepLink.generateBidvTest(envelopes.fields(request)), DeepLinkGenerateBidvTestResponse.class);
+        return envelopes.ok(deepLink.generateBidvTest(request), DeepLinkGenerateBidvTestResponse.class);
     }
 }

@@ -37,12 +37,12 @@ public class DirectDebitController implements DirectDebitApi {
 
     @Override
     public ResponseEntity<DirectDebitDeleteSubscriptionResponse> deleteSubscription(DirectDebitDeleteSubscriptionRequest request) {
-        return envelopes.ok(directDebit.deleteSubscription(envelopes.fields(request)), DirectDebitDeleteSubscriptionResponse.class);
+        return envelopes.ok(directDebit.deleteSubscription(request), DirectDebitDeleteSubscriptionResponse.class);
     }
 
     @Override
     public ResponseEntity<DirectDebitEditConfirmPaymentMethodResponse> editConfirmPaymentMethod(DirectDebitEditConfirmPaymentMethodRequest request) {
-        return envelopes.ok(directDebit.editConfirmPaymentMethod(envelopes.fields(request)), DirectDebitEditConfirmPaymentMethodResponse.class);
+        return envelopes.ok(directDebit.editConfirmPaymentMethod(request), DirectDebitEditConfirmPaymentMethodResponse.class);
     }
 
     @Override
@@ -62,16 +62,17 @@ public class DirectDebitController implements DirectDebitApi {
 
     @Override
     public ResponseEntity<DirectDebitPaymentBillResponse> paymentBill(DirectDebitPaymentBillRequest request) {
-        return envelopes.ok(directDebit.paymentBill(envelopes.fields(request)), DirectDebitPaymentBillResponse.class);
+        return envelopes.ok(directDebit.paymentBill(request), DirectDebitPaymentBillResponse.class);
     }
 
     @Override
     public ResponseEntity<DirectDebitRefundResponse> refund(DirectDebitRefundRequest request) {
-        return envelopes.ok(directDebit.refund(envelopes.fields(request)), DirectDebitRefundResponse.class);
+        return envelopes.ok(directDebit.refund(request), DirectDebitRefundResponse.class);
     }
 
     @Override
     public ResponseEntity<DirectDebitRegisterResponse> register(DirectDebitRegisterRequest request) {
-        return envelopes.ok(directDebit.register(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), DirectDebitRegisterResponse.class);
+        return envelopes.ok(directDebit.register(request,
+                webhooks.allowed(request.getAdditionalProperty("webhookUrl")).orElse(null), Envelopes.callerClientId()), DirectDebitRegisterResponse.class);
     }
 }

@@ -1,7 +1,21 @@
 package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.EInvoiceService;
+import io.paycollect.sandbox.domain.ReceivedInvoices;
+import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.server.api.EInvoiceApi;
+import io.paycollect.server.model.EInvoiceInputConnectRequest;
+import io.paycollect.server.model.EInvoiceInputConnectResponse;
+import io.paycollect.server.model.EInvoiceInputDisconnectRequest;
+import io.paycollect.server.model.EInvoiceInputDisconnectResponse;
+import io.paycollect.server.model.EInvoiceInputSyncRequest;
+import io.paycollect.server.model.EInvoiceInputSyncResponse;
+import io.paycollect.server.model.EInvoiceInputListRequest;
+import io.paycollect.server.model.EInvoiceInputListResponse;
+import io.paycollect.server.model.EInvoiceInputDetailRequest;
+import io.paycollect.server.model.EInvoiceInputDetailResponse;
+import io.paycollect.server.model.EInvoiceInputPreviewBase64Request;
+import io.paycollect.server.model.EInvoiceInputPreviewBase64Response;
 import io.paycollect.server.model.EInvoiceCreateAndIssueRequest;
 import io.paycollect.server.model.EInvoiceCreateAndIssueResponse;
 import io.paycollect.server.model.EInvoiceCreateOrUpdateAccountRequest;
@@ -21,6 +35,7 @@ import io.paycollect.server.model.EInvoiceInvoiceTemplatesRequest;
 import io.paycollect.server.model.EInvoiceInvoiceTemplatesResponse;
 import io.paycollect.server.model.EInvoiceSendEmailRequest;
 import io.paycollect.server.model.EInvoiceSendEmailResponse;
+import java.math.BigDecimal;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -29,12 +44,64 @@ import org.springframework.web.bind.annotation.RestController;
 public class EInvoiceController implements EInvoiceApi {
 
     private final EInvoiceService eInvoice;
+    private final ReceivedInvoices received;
     private final Envelopes envelopes;
 
-    /** Answers with {@code eInvoice}, converting with {@code envelopes}. */
-    public EInvoiceController(EInvoiceService eInvoice, Envelopes envelopes) {
+    /** Answers with {@code eInvoice} and the {@code received} invoices, converting with {@code envelopes}. */
+    public EInvoiceController(EInvoiceService eInvoice, ReceivedInvoices received, Envelopes envelopes) {
         this.eInvoice = eInvoice;
+        this.received = received;
         this.envelopes = envelopes;
+    }
+
+    @Override
+    public ResponseEntity<EInvoiceInputConnectResponse> inputConnect(EInvoiceInputConnectRequest request) {
+        return envelopes.ok(received.connect(request.getMerchantId(), request.getAccountId(), request.getTctUsername(),
+                request.getTctPassword()), EInvoiceInputConnectResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<EInvoiceInputDisconnectResponse> inputDisconnect(EInvoiceInputDisconnectRequest request) {
+        return envelopes.ok(received.disconnect(request.getMerchantId(), request.getAccountId()),
+                EInvoiceInputDisconnectResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<EInvoiceInputSyncResponse> inputSync(EInvoiceInputSyncRequest request) {
+        return envelopes.ok(received.sync(request.getMerchantId(), request.getAccountId(), request.getFromDate(),
+                request.getToDate()), EInvoiceInputSyncResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<EInvoiceInputListResponse> inputList(EInvoiceInputListRequest request) {
+        String from = request.getNgayLapBd() != null ? request.getNgayLapBd() : request.getFromDate();
+        String to = request.getNgayLapKt() != null ? request.getNgayLapKt() : request.getToDate();
+        return envelopes.ok(received.list(request.getMerchantId(), request.getAccountId(), from, to,
+                request.getSoHoaDon(), whole(request.getPage(), "page"), whole(request.getPageSize(), "pageSize")),
+                EInvoiceInputListResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<EInvoiceInputDetailResponse> inputDetail(EInvoiceInputDetailRequest request) {
+        return envelopes.ok(received.detail(request.getMerchantId(), request.getAccountId(), request.getMaHoaDon()),
+                EInvoiceInputDetailResponse.class);
+    }
+
+    @Override
+    public ResponseEntity<EInvoiceInputPreviewBase64Response> inputPreviewBase64(EInvoiceInputPreviewBase64Request request) {
+        return envelopes.ok(received.previewBase64(request.getMerchantId(), request.getAccountId(), request.getMaHoaDon()),
+                EInvoiceInputPreviewBase64Response.class);
+    }
+
+    private static Integer whole(BigDecimal value, String field) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return value.stripTrailingZeros().intValueExact();
+        } catch (ArithmeticException e) {
+            throw new InvalidField(field, "must be a whole number");
+        }
     }
 
     @Override

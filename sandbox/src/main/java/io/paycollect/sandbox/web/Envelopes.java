@@ -12,9 +12,9 @@ import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Moves between the generated models and the maps the in-memory services work on: a request model
- * becomes its {@link Fields} (its documented fields in their JSON form, plus any other field the caller
- * sent), and a service's answer (an object, a list, a text, a number or {@code true}) becomes the
+ * Moves between the generated models and the maps the in-memory services work on: for a service that
+ * still reads a map, a request model becomes its {@link Fields} (its documented fields in their JSON form,
+ * plus any other field the caller sent; the others take the model itself), and a service's answer (an object, a list, a text, a number or {@code true}) becomes the
  * operation's response model {@code {code: "00", message: "Success", data}} through Jackson, so one
  * method serves all 64 response types. The application's mapper leaves null fields out (see
  * {@code SandboxConfiguration}), so an answer carries only the fields the service put in it.
@@ -45,6 +45,11 @@ public class Envelopes {
         RequestAttributes request = RequestContextHolder.getRequestAttributes();
         return request == null ? null
                 : (String) request.getAttribute(SignatureVerificationFilter.CLIENT_ID_ATTRIBUTE, RequestAttributes.SCOPE_REQUEST);
+    }
+
+    /** {@code value} (a map of the domain's answer) as the model {@code type}. */
+    public <T> T convert(Object value, Class<T> type) {
+        return json.convertValue(value, type);
     }
 
     /** The success envelope of {@code data} as the operation's response type, HTTP 200. */

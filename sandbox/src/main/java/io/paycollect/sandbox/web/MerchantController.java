@@ -5,6 +5,7 @@ import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.MerchantApi;
 import io.paycollect.server.model.MerchantConfigAccountBusinessRequest;
 import io.paycollect.server.model.MerchantConfigAccountBusinessResponse;
+import io.paycollect.server.model.MerchantCreateData;
 import io.paycollect.server.model.MerchantCreateOrUpdateConfigRequest;
 import io.paycollect.server.model.MerchantCreateOrUpdateConfigResponse;
 import io.paycollect.server.model.MerchantCreateRequest;
@@ -37,17 +38,19 @@ public class MerchantController implements MerchantApi {
 
     @Override
     public ResponseEntity<MerchantConfigAccountBusinessResponse> configAccountBusiness(MerchantConfigAccountBusinessRequest request) {
-        return envelopes.ok(merchant.configAccountBusiness(envelopes.fields(request)), MerchantConfigAccountBusinessResponse.class);
+        return envelopes.ok(merchant.configAccountBusiness(request), MerchantConfigAccountBusinessResponse.class);
     }
 
     @Override
     public ResponseEntity<MerchantCreateResponse> create(MerchantCreateRequest request) {
-        return envelopes.ok(merchant.create(envelopes.fields(request)), MerchantCreateResponse.class);
+        // {merchantId}, as the newest official SDKs read it (docs/migration.md: the Java SDK 0.1.0 read a number).
+        return envelopes.ok(new MerchantCreateData().merchantId(merchant.create(request)),
+                MerchantCreateResponse.class);
     }
 
     @Override
     public ResponseEntity<MerchantCreateOrUpdateConfigResponse> createOrUpdateConfig(MerchantCreateOrUpdateConfigRequest request) {
-        return envelopes.ok(merchant.createOrUpdateConfig(envelopes.fields(request)), MerchantCreateOrUpdateConfigResponse.class);
+        return envelopes.ok(merchant.createOrUpdateConfig(request), MerchantCreateOrUpdateConfigResponse.class);
     }
 
     @Override
@@ -57,21 +60,21 @@ public class MerchantController implements MerchantApi {
 
     @Override
     public ResponseEntity<MerchantDeleteConfigResponse> deleteConfig(MerchantDeleteConfigRequest request) {
-        return envelopes.ok(merchant.deleteConfig(envelopes.fields(request)), MerchantDeleteConfigResponse.class);
+        return envelopes.ok(merchant.deleteConfig(request), MerchantDeleteConfigResponse.class);
     }
 
     @Override
     public ResponseEntity<MerchantDeleteConfigAccountBusinessResponse> deleteConfigAccountBusiness(MerchantDeleteConfigAccountBusinessRequest request) {
-        return envelopes.ok(merchant.deleteConfigAccountBusiness(envelopes.fields(request)), MerchantDeleteConfigAccountBusinessResponse.class);
+        return envelopes.ok(merchant.deleteConfigAccountBusiness(request), MerchantDeleteConfigAccountBusinessResponse.class);
     }
 
     @Override
     public ResponseEntity<MerchantGetPagingResponse> getPaging(MerchantGetPagingRequest request) {
-        return envelopes.ok(merchant.getPaging(envelopes.fields(request)), MerchantGetPagingResponse.class);
+        return envelopes.ok(merchant.getPaging(request), MerchantGetPagingResponse.class);
     }
 
     @Override
     public ResponseEntity<MerchantGetPagingConfigResponse> getPagingConfig(MerchantGetPagingConfigRequest request) {
-        return envelopes.ok(merchant.getPagingConfig(envelopes.fields(request)), MerchantGetPagingConfigResponse.class);
+        return envelopes.ok(merchant.getPagingConfig(request), MerchantGetPagingConfigResponse.class);
     }
 }

@@ -24,11 +24,11 @@ public class ShopController implements ShopApi {
 
     @Override
     public ResponseEntity<ShopCreateOrUpdateResponse> createOrUpdate(ShopCreateOrUpdateRequest request) {
-        return envelopes.ok(shop.createOrUpdate(envelopes.fields(request)), ShopCreateOrUpdateResponse.class);
+        return envelopes.ok(shop.createOrUpdate(request), ShopCreateOrUpdateResponse.class);
     }
 
     @Override
     public ResponseEntity<ShopGetPagingResponse> getPaging(ShopGetPagingRequest request) {
-        return envelopes.ok(shop.getPaging(envelopes.fields(request)), ShopGetPagingResponse.class);
+        return envelopes.ok(shop.getPaging(request), ShopGetPagingResponse.class);
     }
 }

@@ -22,6 +22,6 @@ public class TransactionController implements TransactionApi {
 
     @Override
     public ResponseEntity<TransactionGetPagingResponse> getPaging(TransactionGetPagingRequest request) {
-        return envelopes.ok(transaction.page(envelopes.fields(request)), TransactionGetPagingResponse.class);
+        return envelopes.ok(transaction.page(request), TransactionGetPagingResponse.class);
     }
 }

@@ -2,7 +2,9 @@ package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.notify.NotificationTargets;
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
+import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
@@ -20,9 +22,16 @@ public class WebhookUrls {
 
     /** {@code request}, once its {@code webhookUrl}, if any, is one the sandbox may call. */
     public Fields allowed(Fields request) {
-        request.optionalUrl("webhookUrl").flatMap(targets::refusal).ifPresent(reason -> {
+        allowed(request.all().get("webhookUrl"));
+        return request;
+    }
+
+    /** The URL {@code webhookUrl} (an open field of the request) holds, if any, once it is one the sandbox may call. */
+    public Optional<String> allowed(Object webhookUrl) {
+        Optional<String> url = Given.optionalUrl("webhookUrl", webhookUrl);
+        url.flatMap(targets::refusal).ifPresent(reason -> {
             throw new InvalidField("webhookUrl", reason);
         });
-        return request;
+        return url;
     }
 }

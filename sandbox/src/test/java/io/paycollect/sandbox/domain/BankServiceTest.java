@@ -1,6 +1,9 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.BankGetVaPagingRequest;
+import io.paycollect.server.model.TransactionGetPagingRequest;
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,7 +43,7 @@ class BankServiceTest {
                 va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"))).code(),
                 "a confirmation is used once");
 
-        Map<String, Object> page = f.bank.getVaPaging(fields("skipCount", 0, "maxResultCount", 10, "merchantId", 1,
+        Map<String, Object> page = f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "merchantId", 1,
                 "accountType", "personal-account", "dataAccess", "referral-only"));
         assertEquals(1, page.get("totalCount"));
         assertEquals("active", ((List<Map<String, Object>>) page.get("items")).get(0).get("status"));
@@ -73,7 +76,7 @@ class BankServiceTest {
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.payBill(billId, null)).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
                 () -> f.bank.deleteDynamicQr(fields("qrAccount", va, "billId", billId))).code());
-        assertEquals(1, f.ledger.page(fields("skipCount", 0, "maxResultCount", 10, "billId", billId)).get("totalCount"));
+        assertEquals(1, f.ledger.page(request(TransactionGetPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "billId", billId)).get("totalCount"));
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
                 () -> f.bank.getStatusDynamicQr(fields("qrAccount", "other", "billId", billId))).code());
     }

@@ -1,6 +1,10 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.BankGetVaPagingRequest;
+import io.paycollect.server.model.DeepLinkGenerateBidvTestRequest;
+import io.paycollect.server.model.MerchantCreateRequest;
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +30,7 @@ class BeyondTheInterfaceBankTest {
         assertEquals("inactive", va.get("status"));
         f.bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
                 "bankBin", "970418"));
-        assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(fields("merchantId", 1, "accountType",
+        assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "merchantId", 1, "accountType",
                 "personal-account")).get("items")).get(0).get("status"));
     }
 
@@ -68,7 +72,7 @@ class BeyondTheInterfaceBankTest {
 
     @Test
     void aReferralCodeIsAMerchantsOrTheDemoCode() {
-        f.merchants.create(fields("name", "A", "phoneNumber", "1", "password", "p", "appType", "tingee-web",
+        f.merchants.create(request(MerchantCreateRequest.class, "name", "A", "phoneNumber", "1", "password", "p", "appType", "tingee-web",
                 "referralCode", "REF-A"));
         Map<String, Object> merchant = f.merchants.verifyReferralCode(fields("referralCode", "REF-A"));
         assertEquals(true, merchant.get("isValid"));
@@ -83,7 +87,7 @@ class BeyondTheInterfaceBankTest {
 
     @Test
     void aBidvTestDeepLinkIsText() {
-        String link = f.deepLinks.generateBidvTest(fields("type", "vietqr", "qrCode", "000201", "bankBin", "970418",
+        String link = f.deepLinks.generateBidvTest(request(DeepLinkGenerateBidvTestRequest.class, "type", "vietqr", "qrCode", "000201", "bankBin", "970418",
                 "destinationBankBin", "970422", "accountName", "A", "accountNumber", "1", "billNumber", "HD 1", "amount", 5));
         assertTrue(link.startsWith("https://sandbox.paycollect.invalid/deep-link/bidv-test/vietqr?bankBin=970418&qr=000201"), link);
     }

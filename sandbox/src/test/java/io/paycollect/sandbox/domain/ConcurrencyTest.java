@@ -1,6 +1,11 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.DirectDebitRefundRequest;
+import io.paycollect.server.model.MerchantGetPagingRequest;
+import io.paycollect.server.model.ShopCreateOrUpdateRequest;
+import io.paycollect.server.model.ShopGetPagingRequest;
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.paycollect.sandbox.StartingGate;
@@ -29,7 +34,7 @@ class ConcurrencyTest {
         List<Long> created = gate.allAtOnce(2000, () -> f.merchant("M"));
         assertEquals(2000, new HashSet<>(created).size());
         assertEquals(2000L, created.stream().mapToLong(Long::longValue).max().orElseThrow());
-        assertEquals(2000, f.merchants.getPaging(fields("skipCount", 0, "maxResultCount", 1)).get("totalCount"));
+        assertEquals(2000, f.merchants.getPaging(request(MerchantGetPagingRequest.class, "skipCount", 0, "maxResultCount", 1)).get("totalCount"));
     }
 
     @Test
@@ -40,7 +45,7 @@ class ConcurrencyTest {
 
         List<Boolean> refunded = gate.allAtOnce(500, () -> {
             try {
-                f.directDebit.refund(fields("subscriptionId", s.get("subscriptionId"), "tokenRef", s.get("tokenRef"),
+                f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", s.get("subscriptionId"), "tokenRef", s.get("tokenRef"),
                         "transactionId", txn, "amount", 7));
                 return true;
             } catch (Refusal r) {
@@ -80,13 +85,13 @@ class ConcurrencyTest {
         // Half the writers set the address, half the e-mail: a lost update would drop one of the two.
         java.util.concurrent.atomic.AtomicInteger writer = new java.util.concurrent.atomic.AtomicInteger();
         gate.allAtOnce(300, () -> f.shops.createOrUpdate(writer.incrementAndGet() % 2 == 0
-                ? fields("id", shop, "name", "S", "isActive", true, "address", "1 Lê Lợi")
-                : fields("id", shop, "name", "S", "isActive", true, "email", "shop@merchant.example")));
+                ? request(ShopCreateOrUpdateRequest.class, "id", shop, "name", "S", "isActive", true, "address", "1 Lê Lợi")
+                : request(ShopCreateOrUpdateRequest.class, "id", shop, "name", "S", "isActive", true, "email", "shop@merchant.example")));
         Map<String, Object> after = f.shops.requireShop(shop, "id");
         assertEquals(shop, after.get("id"));
         assertEquals("1 Lê Lợi", after.get("address"));
         assertEquals("shop@merchant.example", after.get("email"));
-        assertEquals(1, f.shops.getPaging(fields()).get("totalCount"));
+        assertEquals(1, f.shops.getPaging(request(ShopGetPagingRequest.class)).get("totalCount"));
     }
     @Test
     void concurrentInvoicesGetDistinctNumbersAndADraftIsIssuedOnce() throws Exception {

@@ -1,6 +1,10 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.DirectDebitEditConfirmPaymentMethodRequest;
+import io.paycollect.server.model.DirectDebitDeleteSubscriptionRequest;
+import io.paycollect.server.model.DirectDebitRefundRequest;
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +30,7 @@ class DirectDebitServiceTest {
         assertEquals("success", bill.get("status"));
         String txn = (String) bill.get("transactionCode");
 
-        Map<String, Object> refund = f.directDebit.refund(fields("subscriptionId", sub, "tokenRef", token,
+        Map<String, Object> refund = f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub, "tokenRef", token,
                 "transactionId", txn, "amount", 30000));
         assertEquals(Map.of("refundAmount", 30000L, "transactionId", "RFD000001", "status", "success"), refund);
         Map<String, Object> query = Map.of("subscriptionId", sub, "tokenRef", token, "transactionId", txn);
@@ -34,17 +38,17 @@ class DirectDebitServiceTest {
         assertEquals(100000L, status.get("amount"));
         assertEquals("success", status.get("status"));
 
-        assertEquals("1003", assertThrows(Refusal.class, () -> f.directDebit.refund(fields("subscriptionId", sub,
+        assertEquals("1003", assertThrows(Refusal.class, () -> f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub,
                 "tokenRef", token, "transactionId", txn, "amount", 70001))).code());
-        f.directDebit.refund(fields("subscriptionId", sub, "tokenRef", token, "transactionId", txn, "amount", 70000));
+        f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub, "tokenRef", token, "transactionId", txn, "amount", 70000));
         List<Map<String, Object>> history = (List<Map<String, Object>>) f.directDebit.getPagingTransactions(
                 fields("subscriptionId", sub, "tokenRef", token)).get("items");
         assertEquals("refunded", history.get(0).get("status"));
         assertEquals("100000", history.get(0).get("amount"));
 
-        assertTrue(f.directDebit.editConfirmPaymentMethod(fields("requestId", "R2", "returnUrl", "https://r",
+        assertTrue(f.directDebit.editConfirmPaymentMethod(request(DirectDebitEditConfirmPaymentMethodRequest.class, "requestId", "R2", "returnUrl", "https://r",
                 "subscriptionId", sub)).contains(sub));
-        Map<String, Object> deleted = f.directDebit.deleteSubscription(fields("requestId", "R3", "returnUrl", "https://r",
+        Map<String, Object> deleted = f.directDebit.deleteSubscription(request(DirectDebitDeleteSubscriptionRequest.class, "requestId", "R3", "returnUrl", "https://r",
                 "subscriptionId", sub, "tokenRef", token));
         assertEquals("CANCEL-" + sub, deleted.get("code"));
         assertEquals("inactive", f.directDebit.getSubscriptionStatus(fields("subscriptionId", sub, "tokenRef", token))

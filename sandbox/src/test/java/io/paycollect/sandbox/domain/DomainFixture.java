@@ -1,5 +1,9 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.DirectDebitRegisterRequest;
+import io.paycollect.server.model.DirectDebitPaymentBillRequest;
+import io.paycollect.server.model.MerchantCreateRequest;
+import io.paycollect.server.model.ShopCreateOrUpdateRequest;
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.vietqr.VietQrImage;
@@ -8,6 +12,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import tools.jackson.databind.json.JsonMapper;
 
 /** The in-memory services wired as the application wires them, on a fixed clock, with helpers for the usual set-up. */
 final class DomainFixture {
@@ -26,21 +31,32 @@ final class DomainFixture {
     final DirectDebitService directDebit = new DirectDebitService(ledger, clock);
     final EInvoiceService eInvoices = new EInvoiceService(merchants, clock);
 
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
     /** Fields of alternating keys and values. */
     static Fields fields(Object... kv) {
+        return Fields.of(map(kv));
+    }
+
+    /** A typed request of alternating keys and values, as the web layer hands it to a service. */
+    static <T> T request(Class<T> type, Object... kv) {
+        return JSON.convertValue(map(kv), type);
+    }
+
+    private static Map<String, Object> map(Object... kv) {
         Map<String, Object> m = new LinkedHashMap<>();
         for (int i = 0; i < kv.length; i += 2) {
             m.put((String) kv[i], kv[i + 1]);
         }
-        return Fields.of(m);
+        return m;
     }
 
     long merchant(String name) {
-        return merchants.create(fields("name", name, "phoneNumber", "0901234567", "password", "p", "appType", "tingee-web"));
+        return merchants.create(request(MerchantCreateRequest.class, "name", name, "phoneNumber", "0901234567", "password", "p", "appType", "tingee-web"));
     }
 
     long shop(long merchantId, String name) {
-        return (Long) shops.createOrUpdate(fields("merchantId", merchantId, "name", name, "isActive", true)).get("shopId");
+        return (Long) shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "merchantId", merchantId, "name", name, "isActive", true)).get("shopId");
     }
 
     /** A new {@code active} virtual account at MBB; its vaAccountNumber. */
@@ -61,8 +77,8 @@ final class DomainFixture {
 
     /** A new {@code active} direct-debit subscription: {subscriptionId, tokenRef}. */
     Map<String, String> subscription(String requestId) {
-        String url = directDebit.register(fields("requestId", requestId, "phone", "0901234567",
-                "returnUrl", "https://shop.example/r"), CLIENT);
+        String url = directDebit.register(request(DirectDebitRegisterRequest.class, "requestId", requestId,
+                "phone", "0901234567", "returnUrl", "https://shop.example/r"), null, CLIENT);
         Map<String, String> q = new LinkedHashMap<>();
         for (String pair : url.substring(url.indexOf('?') + 1).split("&")) {
             String[] kv = pair.split("=", 2);
@@ -72,7 +88,7 @@ final class DomainFixture {
     }
 
     Map<String, Object> bill(String subscriptionId, String tokenRef, Object amount) {
-        return directDebit.paymentBill(fields("requestId", "R", "subscriptionId", subscriptionId, "tokenRef", tokenRef,
+        return directDebit.paymentBill(request(DirectDebitPaymentBillRequest.class, "requestId", "R", "subscriptionId", subscriptionId, "tokenRef", tokenRef,
                 "amount", amount, "description", "Bill", "partnerCode", "one-pay", "serviceProviderName", "P"));
     }
 }

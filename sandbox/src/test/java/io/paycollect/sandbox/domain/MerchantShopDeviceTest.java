@@ -1,6 +1,16 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.DeepLinkGenerateRequest;
+import io.paycollect.server.model.MerchantConfigAccountBusinessRequest;
+import io.paycollect.server.model.MerchantCreateOrUpdateConfigRequest;
+import io.paycollect.server.model.MerchantDeleteConfigAccountBusinessRequest;
+import io.paycollect.server.model.MerchantDeleteConfigRequest;
+import io.paycollect.server.model.MerchantGetPagingConfigRequest;
+import io.paycollect.server.model.MerchantGetPagingRequest;
+import io.paycollect.server.model.ShopCreateOrUpdateRequest;
+import io.paycollect.server.model.ShopGetPagingRequest;
 import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,7 +31,7 @@ class MerchantShopDeviceTest {
         for (int i = 1; i <= 5; i++) {
             assertEquals(i, f.merchant("Shop " + i));
         }
-        Map<String, Object> page = f.merchants.getPaging(fields("skipCount", 2, "maxResultCount", 2));
+        Map<String, Object> page = f.merchants.getPaging(request(MerchantGetPagingRequest.class, "skipCount", 2, "maxResultCount", 2));
         assertEquals(5, page.get("totalCount"));
         List<Map<String, Object>> items = (List<Map<String, Object>>) page.get("items");
         assertEquals(List.of("Shop 3", "Shop 4"), items.stream().map(m -> m.get("name")).toList());
@@ -30,7 +40,7 @@ class MerchantShopDeviceTest {
         assertFalse(items.get(0).containsKey("password"));
 
         f.merchants.delete(fields("merchantId", "3"));
-        assertEquals(4, f.merchants.getPaging(fields()).get("totalCount"));
+        assertEquals(4, f.merchants.getPaging(request(MerchantGetPagingRequest.class)).get("totalCount"));
         assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.delete(fields("merchantId", "3"))).code());
         assertEquals("merchantId", assertThrows(InvalidField.class, () -> f.merchants.delete(fields())).field());
     }
@@ -38,49 +48,49 @@ class MerchantShopDeviceTest {
     @Test
     void pagingParametersAreCheckedAndNamed() {
         assertEquals("maxResultCount", assertThrows(InvalidField.class,
-                () -> f.merchants.getPaging(fields("maxResultCount", 1001))).field());
-        assertEquals("skipCount", assertThrows(InvalidField.class, () -> f.merchants.getPaging(fields("skipCount", -1))).field());
-        assertEquals("skipCount", assertThrows(InvalidField.class, () -> f.merchants.getPaging(fields("skipCount", "two"))).field());
+                () -> f.merchants.getPaging(request(MerchantGetPagingRequest.class, "maxResultCount", 1001))).field());
+        assertEquals("skipCount", assertThrows(InvalidField.class, () -> f.merchants.getPaging(request(MerchantGetPagingRequest.class, "skipCount", -1))).field());
+        // A skipCount that is not a whole number never reaches the service: the reading rules refuse it (ReadingRulesHttpTest).
     }
 
     @Test
     void configurationsBelongToAnExistingMerchantAndAreNumbered() {
         long m = f.merchant("A");
-        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.createOrUpdateConfig(fields("merchantId", 99,
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.createOrUpdateConfig(request(MerchantCreateOrUpdateConfigRequest.class, "merchantId", 99,
                 "accountType", "personal-account"))).code());
-        long cfg = f.merchants.createOrUpdateConfig(fields("merchantId", m, "accountType", "personal-account",
+        long cfg = f.merchants.createOrUpdateConfig(request(MerchantCreateOrUpdateConfigRequest.class, "merchantId", m, "accountType", "personal-account",
                 "bankName", "BIDV", "bidvConfigDto", Map.of("serviceCode", "A")));
         assertEquals(1L, cfg);
-        assertEquals(cfg, f.merchants.createOrUpdateConfig(fields("id", cfg, "accountType", "personal-account",
+        assertEquals(cfg, f.merchants.createOrUpdateConfig(request(MerchantCreateOrUpdateConfigRequest.class, "id", cfg, "accountType", "personal-account",
                 "bidvConfigDto", Map.of("serviceCode", "B"))));
-        Map<String, Object> listed = ((List<Map<String, Object>>) f.merchants.getPagingConfig(fields("merchantId", m))
+        Map<String, Object> listed = ((List<Map<String, Object>>) f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "merchantId", m))
                 .get("items")).get(0);
         assertEquals(Map.of("serviceCode", "B"), listed.get("configDto"));
         assertEquals("970418", listed.get("bankBin"));
-        assertEquals(cfg, f.merchants.deleteConfig(fields("id", cfg)));
-        assertEquals(0, f.merchants.getPagingConfig(fields("merchantId", m)).get("totalCount"));
+        assertEquals(cfg, f.merchants.deleteConfig(request(MerchantDeleteConfigRequest.class, "id", cfg)));
+        assertEquals(0, f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "merchantId", m)).get("totalCount"));
 
-        f.merchants.configAccountBusiness(fields("merchantId", m, "acbUserId", "u1", "accountNumber", "1"));
-        assertEquals(1, f.merchants.getPagingConfig(fields("accountType", "business-account")).get("totalCount"));
-        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.deleteConfigAccountBusiness(fields(
+        f.merchants.configAccountBusiness(request(MerchantConfigAccountBusinessRequest.class, "merchantId", m, "acbUserId", "u1", "accountNumber", "1"));
+        assertEquals(1, f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "accountType", "business-account")).get("totalCount"));
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.deleteConfigAccountBusiness(request(MerchantDeleteConfigAccountBusinessRequest.class, 
                 "accountType", "business-account", "configRemove", Map.of("accountNumber", "2")))).code());
         Map<String, Object> asTheJavaSdkSendsIt = new java.util.HashMap<>();
         asTheJavaSdkSendsIt.put("accountNumber", "1");
         asTheJavaSdkSendsIt.put("accountName", null);
         asTheJavaSdkSendsIt.put("vaPrefix", null);
-        assertTrue(f.merchants.deleteConfigAccountBusiness(fields("accountType", "business-account",
+        assertTrue(f.merchants.deleteConfigAccountBusiness(request(MerchantDeleteConfigAccountBusinessRequest.class, "accountType", "business-account",
                 "configRemove", asTheJavaSdkSendsIt)), "fields sent as null match anything");
     }
 
     @Test
     void aShopIsUpdatedKeepingWhatItHad() {
         long m = f.merchant("A");
-        long shop = (Long) f.shops.createOrUpdate(fields("merchantId", m, "name", "Old", "isActive", true,
+        long shop = (Long) f.shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "merchantId", m, "name", "Old", "isActive", true,
                 "address", "Hà Nội")).get("shopId");
-        f.shops.createOrUpdate(fields("id", shop, "name", "New", "isActive", false, "creationTime", "2000-01-01T00:00:00"));
-        Map<String, Object> listed = ((List<Map<String, Object>>) f.shops.getPaging(fields("merchantId", m)).get("items")).get(0);
+        f.shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "id", shop, "name", "New", "isActive", false, "creationTime", "2000-01-01T00:00:00"));
+        Map<String, Object> listed = ((List<Map<String, Object>>) f.shops.getPaging(request(ShopGetPagingRequest.class, "merchantId", m)).get("items")).get(0);
         assertEquals(Map.of("id", shop, "isActive", false, "name", "New", "address", "Hà Nội"), listed);
-        assertEquals("1001", assertThrows(Refusal.class, () -> f.shops.createOrUpdate(fields("id", 99, "name", "X",
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "id", 99, "name", "X",
                 "isActive", true))).code());
     }
 
@@ -147,10 +157,10 @@ class MerchantShopDeviceTest {
 
     @Test
     void aDeepLinkIsTextOverKnownBins() {
-        String link = f.deepLinks.generate(fields("type", "vietqr", "qrCode", "000201", "bankBin", "970436",
+        String link = f.deepLinks.generate(request(DeepLinkGenerateRequest.class, "type", "vietqr", "qrCode", "000201", "bankBin", "970436",
                 "destinationBankBin", "970422", "accountName", "A", "accountNumber", "1", "billNumber", "HD 1", "amount", 5));
         assertTrue(link.startsWith("https://sandbox.paycollect.invalid/deep-link/vietqr?bankBin=970436&qr=000201"), link);
-        assertEquals("destinationBankBin", assertThrows(InvalidField.class, () -> f.deepLinks.generate(fields("type", "v",
+        assertEquals("destinationBankBin", assertThrows(InvalidField.class, () -> f.deepLinks.generate(request(DeepLinkGenerateRequest.class, "type", "v",
                 "qrCode", "0", "bankBin", "970436", "destinationBankBin", "123", "accountName", "A", "accountNumber", "1",
                 "billNumber", "1"))).field());
     }

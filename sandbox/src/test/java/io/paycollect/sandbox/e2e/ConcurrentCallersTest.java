@@ -52,7 +52,7 @@ class ConcurrentCallersTest {
             // Reads interleave with writes: a listing must never fail while others create.
             client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L).maxResultCount(100L)).requireSuccess();
             return client.merchant().create(new MerchantCreateRequest().name("M").phoneNumber("0901234567")
-                    .password("p").appType(AppType.fromValue("tingee-web"))).requireSuccess().getData();
+                    .password("p").appType(AppType.fromValue("tingee-web"))).requireSuccess().getData().getMerchantId();
         });
 
         Set<Object> distinct = new HashSet<>(ids);

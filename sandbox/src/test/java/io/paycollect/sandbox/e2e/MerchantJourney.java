@@ -97,9 +97,9 @@ final class MerchantJourney {
         Object id = ok(client.merchant().create(new MerchantCreateRequest().name("Cà phê Sài Gòn")
                 .phoneNumber("0901234567").password("s3cret!").appType(AppType.fromValue("tingee-web"))
                 .referralCode(referralCode)
-                .email("caphe@merchant.example").putAdditionalProperty("favouriteColour", "green"))).getData();
-        assertTrue(id instanceof Number, String.valueOf(id));
-        merchantId = ((Number) id).longValue();
+                .email("caphe@merchant.example").putAdditionalProperty("favouriteColour", "green"))).getData().getMerchantId();
+        assertNotNull(id);
+        merchantId = (Long) id;
         Merchant merchant = ok(client.merchant().getPaging(new MerchantGetPagingRequest().skipCount(0L)
                 .maxResultCount(1000L).filter("Sài Gòn"))).getData().getItems().stream()
                 .filter(m -> m.getId() == merchantId).findFirst().orElseThrow();
@@ -111,16 +111,16 @@ final class MerchantJourney {
 
         long configId = ok(client.merchant().createOrUpdateConfig(new MerchantCreateOrUpdateConfigRequest()
                 .accountType(BankAccountType.fromValue("personal-account")).merchantId(merchantId).bankName(BankName.BIDV)
-                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT")))).getData().longValueExact();
+                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT")))).getData();
         assertEquals(configId, ok(client.merchant().createOrUpdateConfig(new MerchantCreateOrUpdateConfigRequest()
                 .accountType(BankAccountType.fromValue("personal-account")).id(configId).merchantId(merchantId)
-                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT2")))).getData().longValueExact());
+                .bidvConfigDto(Map.of("serviceCode", "PAYCOLLECT2")))).getData());
         MerchantGetPagingConfigData configs = ok(client.merchant().getPagingConfig(new MerchantGetPagingConfigRequest()
                 .skipCount(0L).maxResultCount(10L).merchantId(merchantId))).getData();
         assertEquals(1L, configs.getTotalCount());
         assertEquals(configId, configs.getItems().get(0).getId());
         assertEquals(configId, ok(client.merchant().deleteConfig(new MerchantDeleteConfigRequest().id(configId)
-                .merchantId(merchantId))).getData().longValueExact());
+                .merchantId(merchantId))).getData());
 
         String confirmId = ok(client.merchant().configAccountBusiness(new MerchantConfigAccountBusinessRequest()
                 .acbUserId("acb-user-1").merchantId(merchantId).bankName(BankName.ACB).accountNumber("2222")

@@ -42,7 +42,6 @@ import tools.jackson.databind.JsonNode;
  * the same notification afterwards is acknowledged and not processed again.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-    "paycollect.sandbox.secret-token=merchant-secret-token",
     "paycollect.sandbox.notifications.max-attempts=2",
     "paycollect.sandbox.notifications.first-backoff=50ms",
     "paycollect.sandbox.notifications.max-backoff=50ms",
@@ -62,7 +61,7 @@ class NeverMissAPaymentTest {
         try {
             String sandbox = "http://localhost:" + port;
             PayCollectClient client = PayCollectClient.builder().baseUrl(sandbox).clientId("sandbox-client")
-                    .secretToken("merchant-secret-token").build();
+                    .secretToken("sandbox-secret-token").build();
             ControlCalls control = new ControlCalls(sandbox);
             String va = registeredVa(client, "http://127.0.0.1:" + server.getAddress().getPort() + "/paycollect/notifications");
 
@@ -70,7 +69,7 @@ class NeverMissAPaymentTest {
             ProcessedNotifications processed = new InMemoryProcessedNotifications(); // or JdbcProcessedNotifications
             NotificationHandler credit = notification -> System.out.println("paid: "
                     + notification.getTransactionCode() + " " + notification.getAmount());
-            NotificationReceiver receiver = NotificationReceiver.builder("merchant-secret-token", credit)
+            NotificationReceiver receiver = NotificationReceiver.builder("sandbox-secret-token", credit)
                     .processed(processed)
                     .build();
             PaymentReconciler reconciler = PaymentReconciler.builder(client, credit, processed)

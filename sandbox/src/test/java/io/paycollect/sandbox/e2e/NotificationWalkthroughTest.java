@@ -34,12 +34,11 @@ import tools.jackson.databind.JsonNode;
  * The notification walk-through of docs/sandbox.md, run as written against the sandbox: the receiver
  * (from "Receive notifications") gets one verified, typed notification when the payer pays the dynamic
  * QR; a forced redelivery is acknowledged and not processed again; a receiver that is down gets the
- * configured attempts and the delivery is given up. The sandbox runs with the secret token that
- * receiver holds, as the page says; only the addresses differ from the page (random ports), and the
- * backoff is shortened so the test does not wait seconds.
+ * configured attempts and the delivery is given up. The sandbox runs with its demo credentials, as the main
+ * job starts it, which the receiver and the client hold; only the addresses differ from the page (random
+ * ports), and the backoff is shortened so the test does not wait seconds.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-    "paycollect.sandbox.secret-token=merchant-secret-token",
     "paycollect.sandbox.notifications.max-attempts=3",
     "paycollect.sandbox.notifications.first-backoff=50ms",
     "paycollect.sandbox.notifications.max-backoff=100ms",
@@ -115,23 +114,23 @@ class NotificationWalkthroughTest {
         PayCollectClient client = PayCollectClient.builder()
                 .baseUrl(sandbox)
                 .clientId("sandbox-client")
-                .secretToken("merchant-secret-token")
+                .secretToken("sandbox-secret-token")
                 .build();
 
         BankCreateVaData va = client.bank().createVa(new BankCreateVaRequest()
                 .accountType(BankAccountType.fromValue("personal-account")).appType(AppType.fromValue("tingee-web"))
                 .bankName(BankName.MBB).accountNumber("0123456789")
-                .webhookUrl(receiver)).getData();
+                .webhookUrl(receiver)).requireSuccess().getData();
         client.bank().confirmVa(new BankConfirmVaRequest().confirmId(va.getConfirmId())
-                .otpNumber("123456").bankName(BankName.MBB).bankBin("970422"));
+                .otpNumber("123456").bankName(BankName.MBB).bankBin("970422")).requireSuccess();
         String registration = client.bank().registerNotify(new BankRegisterNotifyRequest()
-                .vaAccountNumber(va.getVaAccountNumber())).getData().getConfirmId();
+                .vaAccountNumber(va.getVaAccountNumber())).requireSuccess().getData().getConfirmId();
         client.bank().confirmRegisterNotify(new BankConfirmRegisterNotifyRequest().confirmId(registration)
-                .otpNumber("123456").bankName(BankName.MBB).bankBin("970422"));
+                .otpNumber("123456").bankName(BankName.MBB).bankBin("970422")).requireSuccess();
 
         String billId = client.bank().generateDynamicQr(new BankGenerateDynamicQrRequest()
                 .vaAccountNumber(va.getVaAccountNumber()).qrCodeType(QrCodeType.fromValue("dynamic-one-time-payment"))
-                .amount(75000L).purpose("Don hang 7")).getData().getBillId();
+                .amount(75000L).purpose("Don hang 7")).requireSuccess().getData().getBillId();
         System.out.println("bill: " + billId);
         // README:end
         return va.getVaAccountNumber();

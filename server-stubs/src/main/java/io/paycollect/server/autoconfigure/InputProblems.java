@@ -69,6 +69,9 @@ final class InputProblems {
         if (error instanceof NoResourceFoundException || error instanceof NoHandlerFoundException) {
             return Optional.of(Problem.of(404, "no operation at this path"));
         }
+        if (isTomcatParameterFailure(error)) {
+            return Optional.of(Problem.of(400, "the query string could not be read"));
+        }
         if (isConstraintViolation(error)) {
             return Optional.of(Problem.of(400, ConstraintViolations.describe(error)));
         }
@@ -132,6 +135,20 @@ final class InputProblems {
         return types == null || types.isEmpty()
                 ? MediaType.APPLICATION_JSON_VALUE
                 : types.stream().map(MediaType::toString).collect(Collectors.joining(" or "));
+    }
+
+    /**
+     * Tomcat's refusal of a query string it cannot parse (too many parameters, say), raised when the
+     * parameters are first read, inside the controller's argument binding; by name, as Tomcat is the
+     * application's choice.
+     */
+    private static boolean isTomcatParameterFailure(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getClass().getName().equals("org.apache.tomcat.util.http.InvalidParameterException")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isConstraintViolation(Throwable error) {

@@ -21,6 +21,9 @@ import java.util.stream.Collectors;
 final class JacksonErrors {
 
     private static final int MAX_PATH_LENGTH = 200;
+    /** The contract's {@code integer}s (every amount of VND among them): a fraction is refused, never cut. */
+    private static final Set<Class<?>> WHOLE_NUMBERS = Set.of(Long.class, long.class, Integer.class, int.class,
+            Short.class, short.class, java.math.BigInteger.class);
 
     private JacksonErrors() {
     }
@@ -45,6 +48,9 @@ final class JacksonErrors {
         String path = path(error);
         Class<?> target = targetType(error);
         String subject = path.isEmpty() ? "request body" : "field '" + path + "'";
+        if (hierarchyNames(error.getClass()).contains("InvalidNullException")) {
+            return subject + " must not be null";
+        }
         if (target != null && target.isEnum()) {
             String allowed = Arrays.stream(target.getEnumConstants()).map(String::valueOf).collect(Collectors.joining(", "));
             return subject + " must be one of " + allowed;
@@ -62,6 +68,9 @@ final class JacksonErrors {
         }
         if (CharSequence.class.isAssignableFrom(type) || type == char.class || type == Character.class) {
             return "a string";
+        }
+        if (WHOLE_NUMBERS.contains(type)) {
+            return "a whole number";
         }
         if (Number.class.isAssignableFrom(type) || (type.isPrimitive() && type != boolean.class)) {
             return "a number";

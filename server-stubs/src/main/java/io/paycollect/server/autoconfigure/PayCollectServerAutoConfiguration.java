@@ -11,6 +11,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -18,12 +19,17 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.DispatcherServlet;
+import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /**
  * Installs, in a servlet web application, the verification of signed requests in front of every
  * controller on the protected paths, and the error envelopes on those paths. Every bean can be replaced
- * by declaring one of the same type; {@code paycollect.server.enabled=false} turns it all off.
+ * by declaring one of the same type; {@code paycollect.server.enabled=false} turns it all off. It also sets the
+ * server's reading rules (docs/notifications.md, "The server's reading rules"): the application's JSON mapper reads a
+ * value only into a field of its type, and a query string with no single reading is refused.
  *
  * <p>Uses only Spring Boot API present in both 3.5 and 4.x.
  */
@@ -94,6 +100,41 @@ public class PayCollectServerAutoConfiguration {
     @ConditionalOnMissingBean
     public UnhandledExceptionResolver payCollectUnhandledExceptionResolver(PayCollectServerProperties properties) {
         return new UnhandledExceptionResolver(allPaths(properties));
+    }
+
+    /** A query string without a single reading (a nameless or repeated parameter) is a 400 on the protected paths. */
+    @Bean
+    public WebMvcConfigurer payCollectQueryStringCheck(PayCollectServerProperties properties) {
+        QueryStringCheck check = new QueryStringCheck(allPaths(properties));
+        return new WebMvcConfigurer() {
+            @Override
+            public void addInterceptors(InterceptorRegistry registry) {
+                registry.addInterceptor(check);
+            }
+        };
+    }
+
+    /** Spring Boot 4 reads bodies with Jackson 3: its mapper is built with the reading rules. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer")
+    static class Jackson3Reading {
+
+        @Bean
+        StrictJsonReading payCollectStrictJsonReading() {
+            return new StrictJsonReading();
+        }
+    }
+
+    /** Spring Boot 3.5 reads bodies with Jackson 2: its mapper gets the reading rules once built. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = {"com.fasterxml.jackson.databind.ObjectMapper",
+        "org.springframework.boot.autoconfigure.jackson.Jackson2ObjectMapperBuilderCustomizer"})
+    static class Jackson2Reading {
+
+        @Bean
+        static BeanPostProcessor payCollectStrictObjectMapperReading() {
+            return new StrictObjectMapperReading();
+        }
     }
 
     private static ProtectedPaths allPaths(PayCollectServerProperties properties) {

@@ -116,4 +116,40 @@ public class BankController implements BankApi {
         record(body);
         return ResponseEntity.ok(new BankRegisterNotifyResponse("00", "Success"));
     }
+
+    @Override
+    public ResponseEntity<BankOnVaResponse> onVa(BankOnVaRequest body) {
+        record(body);
+        return ResponseEntity.ok(new BankOnVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankOffVaResponse> offVa(BankOffVaRequest body) {
+        record(body);
+        return ResponseEntity.ok(new BankOffVaResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankWebhookNotificationResponse> webhookNotification(BankWebhookNotificationRequest body) {
+        record(body);
+        return ResponseEntity.ok(new BankWebhookNotificationResponse("00", "Success").data(true));
+    }
+
+    @Override
+    public ResponseEntity<BankCreateBankLinkSessionResponse> createBankLinkSession(BankCreateBankLinkSessionRequest body) {
+        record(body);
+        return ResponseEntity.ok(new BankCreateBankLinkSessionResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankCreateDebitResponse> createDebit(BankCreateDebitRequest body) {
+        record(body);
+        return ResponseEntity.ok(new BankCreateDebitResponse("00", "Success"));
+    }
+
+    @Override
+    public ResponseEntity<BankCreateBatchVaOnOffAnswer> createBatchVaOnOff(BankCreateBatchVaOnOffRequest body) {
+        record(body);
+        return ResponseEntity.ok(new BankCreateBatchVaOnOffAnswer());
+    }
 }

@@ -109,9 +109,33 @@ class VerifierOnBoot35Test {
             assertThat(response.statusCode()).as(c.getKey()).isEqualTo(400);
             assertThat(response.body()).as(c.getKey()).isEqualTo("{\"code\":\"400\",\"message\":\"" + c.getValue() + "\",\"data\":null}");
         }
+        String numberForBank = "{\"bankName\":1,\"accountNumber\":\"1\"}";
+        HttpResponse<String> numbered = post("/v1/generate-viet-qr", numberForBank, "shop-1", sign("client-secret", numberForBank));
+        assertThat(numbered.statusCode()).isEqualTo(400);
+        assertThat(numbered.body()).contains("field 'bankName' must be one of");
         HttpResponse<String> malformed = post("/v1/generate-viet-qr", "{\"bankName\":", "shop-1", sign("client-secret", "{\"bankName\":"));
         assertThat(malformed.statusCode()).isEqualTo(400);
         assertThat(malformed.body()).startsWith("{\"code\":\"400\",\"message\":\"request body is not valid JSON");
+    }
+
+    @Test
+    void theReadingRulesHoldOnJackson2() throws Exception {
+        String dl = "{\"type\":\"vietqr\",\"qrCode\":\"000201\",\"bankBin\":\"970422\",\"destinationBankBin\":\"970418\","
+                + "\"accountName\":\"A\",\"accountNumber\":\"1\",\"billNumber\":\"B1\"";
+        Map<String, String> cases = Map.of(
+                dl + ",\"amount\":1999.99}", "field 'amount' must be a whole number",
+                dl + ",\"amount\":\"1999\"}", "field 'amount' must be a whole number",
+                dl.replace("\"accountNumber\":\"1\"", "\"accountNumber\":false") + "}", "field 'accountNumber' must be a string");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            HttpResponse<String> response = post("/v1/deep-link/generate", c.getKey(), "shop-1", sign("client-secret", c.getKey()));
+            assertThat(response.statusCode()).as(c.getKey()).isEqualTo(400);
+            assertThat(response.body()).as(c.getKey()).isEqualTo("{\"code\":\"400\",\"message\":\"" + c.getValue() + "\",\"data\":null}");
+        }
+        String good = dl + "}";
+        HttpResponse<String> nameless = post("/v1/deep-link/generate?=", good, "shop-1", sign("client-secret", good));
+        assertThat(nameless.statusCode()).isEqualTo(400);
+        assertThat(nameless.body()).contains("the query string has a parameter without a name");
+        assertThat(MerchantApplication.lastInput.get()).isNull();
     }
 
     @Test

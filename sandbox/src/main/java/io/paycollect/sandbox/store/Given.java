@@ -1,0 +1,92 @@
+package io.paycollect.sandbox.store;
+
+import io.paycollect.vietqr.VietQr;
+import io.paycollect.vietqr.VndAmount;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Optional;
+
+/**
+ * The checks the sandbox makes on a typed request value beyond its JSON type (which the server's reading
+ * rules have checked already), throwing {@link InvalidField} naming the field: a required text is there and
+ * not blank, an id is 1 or more, an amount is a positive whole number of VND that fits a VietQR.
+ */
+public final class Given {
+
+    // Every amount may end up in a VietQR payload (dynamic QR, display box), so one bound serves all.
+    private static final int MAX_AMOUNT_DIGITS = VietQr.MAX_AMOUNT_DIGITS;
+
+    private Given() {
+    }
+
+    /** {@code value}, a non-blank text. */
+    public static String text(String field, String value) {
+        return optionalText(value).orElseThrow(() -> new InvalidField(field, "is required"));
+    }
+
+    /** {@code value} if present; a blank text counts as absent. */
+    public static Optional<String> optionalText(String value) {
+        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value);
+    }
+
+    /**
+     * {@code value}, an absolute http or https URL, if present: an open field (typed {@code Object}) holding
+     * anything else is refused naming the field.
+     */
+    public static Optional<String> optionalUrl(String field, Object value) {
+        if (value != null && !(value instanceof String)) {
+            throw new InvalidField(field, "must be a string");
+        }
+        return optionalText((String) value).map(url -> {
+            try {
+                URI uri = new URI(url);
+                if (uri.getHost() != null && ("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))) {
+                    return url;
+                }
+            } catch (URISyntaxException e) {
+                // refused below
+            }
+            throw new InvalidField(field, "must be an absolute http or https URL");
+        });
+    }
+
+    /** {@code value}, a record id (1 or more). */
+    public static long id(String field, Long value) {
+        return optionalId(field, value).orElseThrow(() -> new InvalidField(field, "is required"));
+    }
+
+    /** {@code value}, a record id (1 or more), if present. */
+    public static Optional<Long> optionalId(String field, Long value) {
+        if (value != null && value < 1) {
+            throw new InvalidField(field, "must be 1 or more");
+        }
+        return Optional.ofNullable(value);
+    }
+
+    /** {@code value}, a positive whole amount of VND, if present. */
+    public static Optional<Long> optionalAmount(String field, Long value) {
+        return optionalAmount(field, value == null ? null : BigDecimal.valueOf(value));
+    }
+
+    /** {@code value}, a positive whole amount of VND written as text (as a direct-debit bill's amount is). */
+    public static long amountInText(String field, String value) {
+        String text = text(field, value);
+        try {
+            return optionalAmount(field, new BigDecimal(text.strip())).orElseThrow();
+        } catch (NumberFormatException e) {
+            throw new InvalidField(field, "must be a number");
+        }
+    }
+
+    /** {@code value}, a positive whole amount of VND, if present (a field the contract types as any number). */
+    public static Optional<Long> optionalAmount(String field, BigDecimal value) {
+        if (value == null) {
+            return Optional.empty();
+        }
+        VndAmount.problem(value, MAX_AMOUNT_DIGITS).ifPresent(reason -> {
+            throw new InvalidField(field, reason);
+        });
+        return Optional.of(VndAmount.whole(value).longValueExact());
+    }
+}
