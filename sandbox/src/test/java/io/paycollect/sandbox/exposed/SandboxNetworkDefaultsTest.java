@@ -15,7 +15,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.web.filter.FormContentFilter;
 
 /**
- * A sandbox started without the jar's {@code application.properties} (as a test harness may start it) still has its
+ * A sandbox started without any application.properties of its own (as a test harness may start it) still has its
  * network bounds: a refused body is not drained, no form body is parsed, a body outside the signed paths is refused.
  */
 class SandboxNetworkDefaultsTest {
