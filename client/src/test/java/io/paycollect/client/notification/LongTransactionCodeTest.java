@@ -31,7 +31,7 @@ class LongTransactionCodeTest {
                             URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/paycollect/notifications"))
                     .timeout(Duration.ofSeconds(30))
                     .header("x-request-timestamp", timestamp)
-                    .header("x-signature", RequestSigner.withSecret("merchant-secret-token").sign(timestamp, body))
+                    .header("x-signature", RequestSigner.withSecret("sandbox-secret-token").sign(timestamp, body))
                     .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
 
             assertEquals(400, answer.statusCode());
