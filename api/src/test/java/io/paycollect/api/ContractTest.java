@@ -121,12 +121,11 @@ class ContractTest {
                 }
                 case "query" -> {
                     assertFalse(hasBody, key);
-                    assertEquals(1, params.size(), key);
-                    JsonNode p = params.get(0);
-                    assertEquals("query", p.path("in").asText(), key);
-                    assertEquals("form", p.path("style").asText(), key);
-                    assertTrue(p.path("explode").asBoolean(), key);
-                    assertEquals("object", p.at("/schema/type").asText(), key);
+                    assertFalse(params.isEmpty(), key);
+                    params.forEach(p -> {
+                        assertEquals("query", p.path("in").asText(), key);
+                        assertTrue(p.at("/schema/type").asText().matches("string|integer"), key + " names typed parameters");
+                    });
                 }
                 case "none" -> assertTrue(!hasBody && (params.isMissingNode() || params.isEmpty()), key);
                 default -> fail("unknown input kind " + kind);

@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -44,6 +46,17 @@ final class ContractTree {
     static Set<String> fieldNames(JsonNode node) {
         Set<String> names = new TreeSet<>();
         node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    /** The names of an operation's query parameters, in the contract's order ({@code required} ones only if asked). */
+    static List<String> queryParameters(JsonNode operation, boolean requiredOnly) {
+        List<String> names = new ArrayList<>();
+        operation.path("parameters").forEach(p -> {
+            if ("query".equals(p.path("in").asText()) && (!requiredOnly || p.path("required").asBoolean(false))) {
+                names.add(p.path("name").asText());
+            }
+        });
         return names;
     }
 

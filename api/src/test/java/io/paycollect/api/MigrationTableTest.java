@@ -72,19 +72,14 @@ class MigrationTableTest {
         return table.toString();
     }
 
-    /** The Java type of the request: its model class, the query map with the names the SDK sends, or none. */
+    /** The Java type of the request: its model class, the named query parameters, or none. */
     private static String request(JsonNode contract, JsonNode operation) {
         JsonNode body = operation.at("/requestBody/content/application~1json/schema");
         if (!body.isMissingNode()) {
             return "`" + simpleName(body) + "`";
         }
-        JsonNode query = operation.at("/parameters/0/schema");
-        if (query.isMissingNode()) {
-            return "none";
-        }
-        List<String> names = new ArrayList<>();
-        query.path("x-sdk-parameters").fieldNames().forEachRemaining(names::add);
-        return "`Map<String, String>` of " + String.join(", ", names);
+        List<String> names = ContractTree.queryParameters(operation, false);
+        return names.isEmpty() ? "none" : "parameters " + String.join(", ", names);
     }
 
     /** The Java type of the answer's {@code data}. */

@@ -58,14 +58,10 @@ class ReadmeFieldsTableTest {
         if (!body.isMissingNode()) {
             return fields(contract, resolve(contract, body), true);
         }
-        JsonNode query = operation.at("/parameters/0/schema");
-        if (query.isMissingNode()) {
-            return "none";
-        }
-        Set<String> required = texts(query.path("x-sdk-required"));
+        List<String> required = ContractTree.queryParameters(operation, true);
         List<String> names = new ArrayList<>();
-        query.path("x-sdk-parameters").fieldNames().forEachRemaining(n -> names.add(required.contains(n) ? "**" + n + "**" : n));
-        return "query: " + String.join(", ", names);
+        ContractTree.queryParameters(operation, false).forEach(n -> names.add(required.contains(n) ? "**" + n + "**" : n));
+        return names.isEmpty() ? "none" : "query: " + String.join(", ", names);
     }
 
     private static String data(JsonNode contract, JsonNode operation) {

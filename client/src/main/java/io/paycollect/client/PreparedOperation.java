@@ -9,9 +9,9 @@ import feign.RequestTemplate;
 import feign.Target;
 import feign.codec.EncodeException;
 import feign.codec.Encoder;
-import feign.template.UriUtils;
 import java.lang.reflect.Type;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,10 +20,11 @@ import java.util.TreeMap;
 /**
  * One operation of a generated API interface, resolved once from Feign's own reading of its
  * annotations ({@link MethodMetadata}): the method, the absolute URL, the declared headers, and where
- * the body or the query map is among the arguments. A call then only encodes its argument, where
+ * the body is among the arguments. A call then only encodes its argument, where
  * Feign would copy and expand the method's request template on every call. The shapes the contract
- * generates are covered (one JSON body, one free-form query map, or nothing); an operation with any
- * other input (path or header variables, forms) is left to Feign ({@link #of} is empty).
+ * generates are covered (one JSON body, named query parameters, or nothing; a query is expanded per
+ * call by Feign's own template); an operation with any other input (path or header variables, forms) is
+ * left to Feign ({@link #of} is empty).
  */
 final class PreparedOperation {
 
@@ -35,12 +36,13 @@ final class PreparedOperation {
     private final int bodyIndex;
     private final Type bodyType;
     private final ObjectWriter bodyWriter;
-    private final int queryMapIndex;
     private final Type returnType;
     private final RequestTemplate template;
+    /** Per argument, the query parameter it fills, or null: named query parameters (the eight query operations). */
+    private final String[] queryNames;
 
     private PreparedOperation(MethodMetadata metadata, Target<?> target, Map<String, Collection<String>> declaredHeaders,
-                              ObjectWriter bodyWriter) {
+                              ObjectWriter bodyWriter, String[] queryNames) {
         this.configKey = metadata.configKey();
         this.httpMethod = HttpMethod.valueOf(metadata.template().method());
         this.baseUrl = target.url();
@@ -49,10 +51,10 @@ final class PreparedOperation {
         this.bodyIndex = metadata.bodyIndex() == null ? -1 : metadata.bodyIndex();
         this.bodyType = metadata.bodyType();
         this.bodyWriter = bodyWriter;
-        this.queryMapIndex = metadata.queryMapIndex() == null ? -1 : metadata.queryMapIndex();
         this.returnType = metadata.returnType();
         // A copy naming the target too, as Feign's own per-call templates do (feign-micrometer tags by both).
         this.template = RequestTemplate.from(metadata.template()).feignTarget(target);
+        this.queryNames = queryNames;
     }
 
     /**
@@ -61,13 +63,13 @@ final class PreparedOperation {
      */
     static Optional<PreparedOperation> of(MethodMetadata metadata, Target<?> target, ObjectMapper mapper) {
         String path = metadata.template().path();
-        boolean onlyBodyOrQueryMap = metadata.indexToName().isEmpty() && metadata.formParams().isEmpty()
+        String[] queryNames = queryNames(metadata);
+        boolean onlyBodyOrQuery = queryNames != null && metadata.queryMapIndex() == null && metadata.formParams().isEmpty()
                 && metadata.urlIndex() == null && metadata.headerMapIndex() == null
-                && !metadata.alwaysEncodeBody() && metadata.template().queries().isEmpty()
-                && !path.contains("{") && !path.contains("?")
+                && !metadata.alwaysEncodeBody() && !path.contains("{") && !path.contains("?")
                 && metadata.returnType() != void.class && metadata.returnType() != Void.class
                 && metadata.returnType() != feign.Response.class;
-        if (!onlyBodyOrQueryMap) {
+        if (!onlyBodyOrQuery) {
             return Optional.empty();
         }
         Map<String, Collection<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -81,7 +83,28 @@ final class PreparedOperation {
         }
         ObjectWriter writer = metadata.bodyIndex() == null ? null
                 : mapper.writerFor(mapper.constructType(metadata.bodyType()));
-        return Optional.of(new PreparedOperation(metadata, target, headers, writer));
+        return Optional.of(new PreparedOperation(metadata, target, headers, writer,
+                metadata.indexToName().isEmpty() ? null : queryNames));
+    }
+
+    /**
+     * Per argument, the query parameter {@code name={name}} it fills; null when an argument names anything
+     * else (a path or header variable, an expander) or a query is not one plain variable.
+     */
+    private static String[] queryNames(MethodMetadata metadata) {
+        Map<String, Collection<String>> queries = metadata.template().queries();
+        String[] names = new String[metadata.method() == null ? 0 : metadata.method().getParameterCount()];
+        for (Map.Entry<Integer, Collection<String>> argument : metadata.indexToName().entrySet()) {
+            Collection<String> named = argument.getValue();
+            String name = named.size() == 1 ? named.iterator().next() : null;
+            if (name == null || argument.getKey() >= names.length
+                    || !List.of("{" + name + "}").equals(List.copyOf(queries.getOrDefault(name, List.of())))
+                    || (metadata.indexToExpander() != null && metadata.indexToExpander().containsKey(argument.getKey()))) {
+                return null;
+            }
+            names[argument.getKey()] = name;
+        }
+        return queries.size() == metadata.indexToName().size() ? names : null;
     }
 
     /** Feign's key of the method, {@code BankApi#getBanks()}, as its logger and error decoder know it. */
@@ -135,20 +158,11 @@ final class PreparedOperation {
 
     /**
      * A request template of this call, as Feign's method handler makes it before its interceptors run:
-     * the method's template resolved, the query map's entries added (encoded as {@link #url} encodes
-     * them) and the body written by {@code encoder} (the application's capabilities may have enriched
-     * it). The base URL is not set yet: {@link #targetUrl()}.
+     * the method's template resolved with the query arguments and the body written by {@code encoder} (the
+     * application's capabilities may have enriched it). The base URL is not set yet: {@link #targetUrl()}.
      */
     RequestTemplate newTemplate(Object[] args, Encoder encoder) {
-        RequestTemplate call = template.resolve(Map.of());
-        if (queryMapIndex >= 0 && args[queryMapIndex] instanceof Map<?, ?> query) {
-            for (Map.Entry<?, ?> entry : query.entrySet()) {
-                if (entry.getValue() != null) {
-                    call.query(UriUtils.encode(String.valueOf(entry.getKey())),
-                            UriUtils.encode(entry.getValue().toString()));
-                }
-            }
-        }
+        RequestTemplate call = template.resolve(queryArguments(args));
         if (bodyIndex >= 0) {
             encoder.encode(bodyArgument(args), bodyType, call);
         }
@@ -161,27 +175,23 @@ final class PreparedOperation {
     }
 
     /**
-     * The URL of this call: the operation's, with the query map's entries appended as Feign appends
-     * them: name and value percent-encoded, an entry with a null value left out, one with an empty
-     * value sent as its name alone.
+     * The URL of this call: the operation's; with query parameters, expanded by Feign's own template as its
+     * method handler does (a null argument leaves its parameter out).
      */
     String url(Object[] args) {
-        if (queryMapIndex < 0 || !(args[queryMapIndex] instanceof Map<?, ?> query) || query.isEmpty()) {
-            return url;
+        return queryNames == null ? url : baseUrl + template.resolve(queryArguments(args)).url();
+    }
+
+    private Map<String, Object> queryArguments(Object[] args) {
+        if (queryNames == null) {
+            return Map.of();
         }
-        StringBuilder out = new StringBuilder(url.length() + 16 * query.size()).append(url);
-        char separator = '?';
-        for (Map.Entry<?, ?> entry : query.entrySet()) {
-            if (entry.getValue() == null) {
-                continue;
+        Map<String, Object> values = new HashMap<>();
+        for (int i = 0; i < queryNames.length; i++) {
+            if (queryNames[i] != null && args[i] != null) {
+                values.put(queryNames[i], args[i]);
             }
-            out.append(separator).append(UriUtils.encode(String.valueOf(entry.getKey())));
-            String value = UriUtils.encode(entry.getValue().toString());
-            if (!value.isEmpty()) {
-                out.append('=').append(value);
-            }
-            separator = '&';
         }
-        return out.toString();
+        return values;
     }
 }

@@ -135,7 +135,7 @@ public final class RequestValidator {
         return false;
     }
 
-    // Query maps and plain values carry no constraints; only generated models are checked.
+    // Only generated models carry constraints here; a query parameter's range or pattern is the service's to refuse.
     private static boolean isModel(Object arg) {
         return !(arg instanceof Map || arg instanceof Collection || arg instanceof CharSequence
                 || arg instanceof Number || arg instanceof Boolean || arg.getClass().isEnum());

@@ -115,8 +115,21 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
         }
     }
 
-    /** Free-form query input: a space, an ampersand and an equals sign that must be escaped. */
-    static final String EXPECTED_QUERY = "id=VA%20001&note=a%26b%3Dc";
+    /** Query text: a space, an ampersand and an equals sign that must be escaped. */
+    static final String TEXT = "VA 001&x=y";
+    private static final String SENT = "VA%20001%26x%3Dy";
+
+    /** What each query operation above puts on the wire: every argument as its named parameter, escaped. */
+    private static final Map<String, String> EXPECTED_QUERIES = Map.of(
+            "deleteVa", "bankBin=970422&bankName=MBB&vaAccountNumber=" + SENT + "&merchantId=7",
+            "delete", "merchantId=7",
+            "reset", "uuid=" + SENT,
+            "getSubscriptionStatus", "requestId=" + SENT + "&subscriptionId=" + SENT + "&tokenRef=" + SENT,
+            "getTransactionStatus", "transactionId=" + SENT + "&tokenRef=" + SENT + "&subscriptionId=" + SENT,
+            "getPagingTransactions", "subscriptionId=" + SENT + "&tokenRef=" + SENT
+                    + "&startTime=20260131091500&endTime=2026-01-31T23%3A59%3A59&skipCount=0&maxResultCount=7",
+            "getAccountNumberInfoByQrCode", "qrCode=" + SENT,
+            "verifyReferralCode", "referralCode=" + SENT);
 
     /** Reads exactly: a number stays as written, so the sent body compares with the example as it is. */
     private static final ObjectMapper JSON = new ObjectMapper()
@@ -143,7 +156,7 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
                 op("bank", "POST", "/v1/bank/confirm-va", "confirmVa", Input.EVIDENCED_BODY,
                         c -> c.bank().confirmVa(fromExample(BankConfirmVaRequest.class, "POST", "/v1/bank/confirm-va"))),
                 op("bank", "POST", "/v1/bank/delete-va", "deleteVa", Input.QUERY,
-                        c -> c.bank().deleteVa(queryParams())),
+                        c -> c.bank().deleteVa(TEXT, "970422", "MBB", 7L)),
                 op("bank", "POST", "/v1/bank/confirm-delete-va", "confirmDeleteVa", Input.EVIDENCED_BODY,
                         c -> c.bank().confirmDeleteVa(fromExample(BankConfirmDeleteVaRequest.class, "POST", "/v1/bank/confirm-delete-va"))),
                 op("bank", "POST", "/v1/bank/register-notify", "registerNotify", Input.EVIDENCED_BODY,
@@ -155,7 +168,7 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
                 op("merchant", "POST", "/v1/merchant/get-paging", "getPaging", Input.EVIDENCED_BODY,
                         c -> c.merchant().getPaging(fromExample(MerchantGetPagingRequest.class, "POST", "/v1/merchant/get-paging"))),
                 op("merchant", "DELETE", "/v1/merchant/delete", "delete", Input.QUERY,
-                        c -> c.merchant().delete(queryParams())),
+                        c -> c.merchant().delete(7L)),
                 op("merchant", "POST", "/v1/merchant/get-paging-config", "getPagingConfig", Input.EVIDENCED_BODY,
                         c -> c.merchant().getPagingConfig(fromExample(MerchantGetPagingConfigRequest.class, "POST", "/v1/merchant/get-paging-config"))),
                 op("merchant", "POST", "/v1/merchant/create-or-update-config", "createOrUpdateConfig", Input.EVIDENCED_BODY,
@@ -191,7 +204,7 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
                 op("device", "POST", "/v1/device/read-amount-link-to-merchant", "readAmountLinkToMerchant", Input.EVIDENCED_BODY,
                         c -> c.device().readAmountLinkToMerchant(fromExample(DeviceReadAmountLinkToMerchantRequest.class, "POST", "/v1/device/read-amount-link-to-merchant"))),
                 op("device", "DELETE", "/v1/device/reset", "reset", Input.QUERY,
-                        c -> c.device().reset(queryParams())),
+                        c -> c.device().reset(TEXT)),
                 op("deepLink", "POST", "/v1/deep-link/generate", "generate", Input.EVIDENCED_BODY,
                         c -> c.deepLink().generate(fromExample(DeepLinkGenerateRequest.class, "POST", "/v1/deep-link/generate"))),
                 op("directDebit", "POST", "/v1/direct-debit/register", "register", Input.EVIDENCED_BODY,
@@ -205,18 +218,18 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
                 op("directDebit", "PUT", "/v1/direct-debit/edit-confirm-payment-method", "editConfirmPaymentMethod", Input.EVIDENCED_BODY,
                         c -> c.directDebit().editConfirmPaymentMethod(fromExample(DirectDebitEditConfirmPaymentMethodRequest.class, "PUT", "/v1/direct-debit/edit-confirm-payment-method"))),
                 op("directDebit", "GET", "/v1/direct-debit/get-subscription-status", "getSubscriptionStatus", Input.QUERY,
-                        c -> c.directDebit().getSubscriptionStatus(queryParams())),
+                        c -> c.directDebit().getSubscriptionStatus(TEXT, TEXT, TEXT)),
                 op("directDebit", "GET", "/v1/direct-debit/get-transaction-status", "getTransactionStatus", Input.QUERY,
-                        c -> c.directDebit().getTransactionStatus(queryParams())),
+                        c -> c.directDebit().getTransactionStatus(TEXT, TEXT, TEXT)),
                 op("directDebit", "GET", "/v1/direct-debit/get-paging-transactions", "getPagingTransactions", Input.QUERY,
-                        c -> c.directDebit().getPagingTransactions(queryParams())),
+                        c -> c.directDebit().getPagingTransactions(TEXT, TEXT, "20260131091500", "2026-01-31T23:59:59", 0, 7)),
                 op("transaction", "POST", "/v1/transaction/get-paging", "getPaging", Input.EVIDENCED_BODY,
                         c -> c.transaction().getPaging(fromExample(TransactionGetPagingRequest.class, "POST", "/v1/transaction/get-paging"))),
                 // Beyond the interface description: called by the official SDKs.
                 op("bank", "POST", "/v1/bank/create-va-advanced", "createVaAdvanced", Input.EVIDENCED_BODY,
                         c -> c.bank().createVaAdvanced(fromExample(BankCreateVaAdvancedRequest.class, "POST", "/v1/bank/create-va-advanced"))),
                 op("bank", "POST", "/v1/bank/get-account-number-info-by-qr-code", "getAccountNumberInfoByQrCode", Input.QUERY,
-                        c -> c.bank().getAccountNumberInfoByQrCode(queryParams())),
+                        c -> c.bank().getAccountNumberInfoByQrCode(TEXT)),
                 op("device", "POST", "/v1/device/read-amount", "readAmount", Input.EVIDENCED_BODY,
                         c -> c.device().readAmount(fromExample(DeviceReadAmountRequest.class, "POST", "/v1/device/read-amount"))),
                 op("device", "POST", "/v1/device/read-partner-security-code", "readPartnerSecurityCode", Input.EVIDENCED_BODY,
@@ -232,7 +245,7 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
                 op("accountNumber", "POST", "/v1/account-number/get-all-ddl", "getAllDdl", Input.EVIDENCED_BODY,
                         c -> c.accountNumber().getAllDdl(fromExample(AccountNumberGetAllDdlRequest.class, "POST", "/v1/account-number/get-all-ddl"))),
                 op("user", "POST", "/v1/user/verify-referral-code", "verifyReferralCode", Input.QUERY,
-                        c -> c.user().verifyReferralCode(queryParams())),
+                        c -> c.user().verifyReferralCode(TEXT)),
                 op("eInvoice", "POST", "/v1/e-invoice/get-paging-account", "getPagingAccount", Input.EVIDENCED_BODY,
                         c -> c.eInvoice().getPagingAccount(fromExample(EInvoiceGetPagingAccountRequest.class, "POST", "/v1/e-invoice/get-paging-account"))),
                 op("eInvoice", "POST", "/v1/e-invoice/create-or-update-account", "createOrUpdateAccount", Input.EVIDENCED_BODY,
@@ -319,7 +332,7 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
                 assertEquals(JSON.writeValueAsString(JSON.readTree(got.body())), got.bodyText(), "compact JSON");
             }
             case QUERY -> {
-                assertEquals(EXPECTED_QUERY, got.rawQuery());
+                assertEquals(EXPECTED_QUERIES.get(op.sdkMethod()), got.rawQuery());
                 assertEquals(0, got.body().length, "query operations send no body");
                 assertEquals(GoldenSignatures.BODILESS_SIGNATURE, signature);
             }
@@ -384,13 +397,6 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
                 .bankName(QrBankName.MBB)
                 .accountNumber("0123456789")
                 .content("Thanh toán đơn hàng 001");
-    }
-
-    static Map<String, String> queryParams() {
-        Map<String, String> params = new LinkedHashMap<>();
-        params.put("id", "VA 001");
-        params.put("note", "a&b=c");
-        return params;
     }
 
     /** The contract's request example of {@code method path}, read into the generated request type. */

@@ -74,7 +74,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
                 paymentBill()));
         assertEquals(1, server.received().size(), "a POST that may have debited is sent once");
 
-        assertThrows(PayCollectApiException.class, () -> client.merchant().delete(Map.of("merchantId", "M1")));
+        assertThrows(PayCollectApiException.class, () -> client.merchant().delete(1L));
         assertEquals(2, server.received().size(), "a bodiless DELETE is sent once too");
 
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());

@@ -23,16 +23,14 @@ import io.paycollect.api.GoldenSignatures;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.client.api.BankApi;
-import io.paycollect.client.api.DeviceApi;
+import io.paycollect.client.api.DirectDebitApi;
 import io.paycollect.client.invoker.ApiClient;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.QrBankName;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -106,16 +104,11 @@ class FeignExtensionPointsTest extends AgainstRecordingServer {
         PayCollectClient intercepted = TestClients.builder(server).requestInterceptor(TENANT).build();
         Feign.Builder oracle = TestClients.feignOnly(TENANT);
         BankApi feignBank = oracle.target(BankApi.class, server.baseUrl());
-        DeviceApi feignDevice = oracle.target(DeviceApi.class, server.baseUrl());
-        Map<String, String> query = new LinkedHashMap<>();
-        query.put("uuid", "TB3 LS/0001?&=+");
-        query.put("empty", "");
-        query.put("absent", null);
-        query.put("tên máy", "Việt Nam 100%");
-        query.put("reserved", ":@!$'()*,;~-._{}");
+        DirectDebitApi feignDirectDebit = oracle.target(DirectDebitApi.class, server.baseUrl());
+        String text = "TB3 LS/0001?&=+ Việt Nam 100% :@!$'()*,;~-._{}";
 
-        intercepted.device().reset(query);
-        feignDevice.reset(query);
+        intercepted.directDebit().getSubscriptionStatus(text, "", null);
+        feignDirectDebit.getSubscriptionStatus(text, "", null);
         intercepted.bank().generateCustomVietQr(qrRequest());
         feignBank.generateCustomVietQr(qrRequest());
         intercepted.bank().getBanks();

@@ -14,16 +14,14 @@ import feign.Param;
 import feign.RequestLine;
 import io.paycollect.api.GoldenSignatures;
 import io.paycollect.client.api.BankApi;
-import io.paycollect.client.api.DeviceApi;
+import io.paycollect.client.api.DirectDebitApi;
 import io.paycollect.client.model.BankGetBanksResponse;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.CustomVietQrResponse;
-import io.paycollect.client.model.DeviceResetResponse;
+import io.paycollect.client.model.DirectDebitGetSubscriptionStatusResponse;
 import io.paycollect.client.model.QrBankName;
 import java.math.BigDecimal;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,14 +35,14 @@ import org.junit.jupiter.api.Test;
 class PreparedCallTest extends AgainstRecordingServer {
 
     private BankApi feignBank;
-    private DeviceApi feignDevice;
+    private DirectDebitApi feignDirectDebit;
 
     /** Feign's own path to the same server: the oracle {@code client} (the prepared path) is compared with. */
     @BeforeEach
     void buildFeignOnlyClients() {
         Feign.Builder feignOnly = TestClients.feignOnly();
         feignBank = feignOnly.target(BankApi.class, server.baseUrl());
-        feignDevice = feignOnly.target(DeviceApi.class, server.baseUrl());
+        feignDirectDebit = feignOnly.target(DirectDebitApi.class, server.baseUrl());
     }
 
     @Test
@@ -99,21 +97,16 @@ class PreparedCallTest extends AgainstRecordingServer {
     }
 
     @Test
-    void aQueryMapIsEncodedAsFeignEncodesIt() {
+    void queryParametersAreEncodedAsFeignEncodesThem() {
         server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":\"ok\"}");
-        Map<String, String> query = new LinkedHashMap<>();
-        query.put("uuid", "TB3 LS/0001?&=+");
-        query.put("empty", "");
-        query.put("absent", null);
-        query.put("tên máy", "Việt Nam 100%");
-        query.put("reserved", ":@!$'()*,;~-._");
+        String text = "TB3 LS/0001?&=+ Việt Nam 100% :@!$'()*,;~-._";
 
-        DeviceResetResponse viaPrepared = client.device().reset(query);
-        DeviceResetResponse viaFeign = feignDevice.reset(query);
+        DirectDebitGetSubscriptionStatusResponse viaClient = client.directDebit().getSubscriptionStatus(text, "", null);
+        DirectDebitGetSubscriptionStatusResponse viaFeign = feignDirectDebit.getSubscriptionStatus(text, "", null);
 
         assertSameOnTheWire();
-        assertEquals(viaFeign, viaPrepared);
-        assertFalse(server.received().get(0).rawQuery().contains("absent"), "a null value is left out");
+        assertEquals(viaFeign, viaClient);
+        assertFalse(server.received().get(0).rawQuery().contains("requestId"), "a null value is left out");
     }
 
     @Test

@@ -175,6 +175,14 @@ class SandboxHttpTest {
     }
 
     @Test
+    void aMissingRequiredQueryParameterIsA400NamingIt() throws Exception {
+        HttpResponse<String> response = new SignedCalls(port).sendBodiless("GET",
+                "/v1/direct-debit/get-subscription-status?subscriptionId=SUB000001");
+        assertEquals(400, response.statusCode(), response.body());
+        assertEquals("query parameter 'tokenRef' is missing", JSON.readTree(response.body()).get("message").asString());
+    }
+
+    @Test
     void aWrongOtpIsRefusedWithA200Envelope() throws Exception {
         JsonNode va = JSON.readTree(signedPost("/v1/bank/create-va",
                 "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\",\"unknownField\":1}").body());

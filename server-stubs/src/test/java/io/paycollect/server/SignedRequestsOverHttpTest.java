@@ -122,12 +122,12 @@ class SignedRequestsOverHttpTest extends AgainstTestApplication {
         }
 
         @Test
-        void freeFormQueryParametersReachTheControllerAsAMap() {
-            Wire.Reply reply = wire.send("POST", "/v1/bank/delete-va?vaNumber=VA%20001&bankCode=MBB", Wire.headers(
+        void namedQueryParametersReachTheControllerTyped() {
+            Wire.Reply reply = wire.send("POST", "/v1/bank/delete-va?vaAccountNumber=VA%20001&bankName=MBB&merchantId=7", Wire.headers(
                     "content-type", JSON, "x-client-id", CLIENT, "x-request-timestamp", TIMESTAMP, "x-signature", BODILESS_SIGNATURE), null);
 
             assertThat(reply.status()).isEqualTo(200);
-            assertThat(recorder.lastInput.get()).isEqualTo(Map.of("vaNumber", "VA 001", "bankCode", "MBB"));
+            assertThat(recorder.lastInput.get()).isEqualTo(java.util.Arrays.asList("VA 001", null, "MBB", 7L));
         }
 
         @Test

@@ -41,7 +41,6 @@ import io.paycollect.server.model.BankRegisterNotifyResponse;
 import io.paycollect.server.model.CustomVietQrData;
 import io.paycollect.server.model.CustomVietQrRequest;
 import io.paycollect.server.model.CustomVietQrResponse;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -91,7 +90,7 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(java.util.Map<String, String> params) {
+    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(String qrCode) {
         return ResponseEntity.ok(new BankGetAccountNumberInfoByQrCodeResponse("00", "Success"));
     }
 
@@ -101,7 +100,7 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankDeleteVaResponse> deleteVa(Map<String, String> params) {
+    public ResponseEntity<BankDeleteVaResponse> deleteVa(String vaAccountNumber, String bankBin, String bankName, Long merchantId) {
         return ResponseEntity.ok(new BankDeleteVaResponse("00", "Success"));
     }
 

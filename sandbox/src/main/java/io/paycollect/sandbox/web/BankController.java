@@ -180,8 +180,8 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(Map<String, String> params) {
-        return envelopes.ok(bank.getAccountNumberInfoByQrCode(Fields.ofQuery(params)), BankGetAccountNumberInfoByQrCodeResponse.class);
+    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(String qrCode) {
+        return envelopes.ok(bank.getAccountNumberInfoByQrCode(QueryParameters.of("qrCode", qrCode)), BankGetAccountNumberInfoByQrCodeResponse.class);
     }
 
     @Override
@@ -190,8 +190,9 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankDeleteVaResponse> deleteVa(Map<String, String> params) {
-        return envelopes.ok(bank.deleteVa(Fields.ofQuery(params)), BankDeleteVaResponse.class);
+    public ResponseEntity<BankDeleteVaResponse> deleteVa(String vaAccountNumber, String bankBin, String bankName, Long merchantId) {
+        return envelopes.ok(bank.deleteVa(QueryParameters.of("vaAccountNumber", vaAccountNumber, "bankBin", bankBin,
+                "bankName", bankName, "merchantId", merchantId)), BankDeleteVaResponse.class);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.DeviceService;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.DeviceApi;
 import io.paycollect.server.model.DeviceNfcCommandRequest;
 import io.paycollect.server.model.DeviceNfcCommandResponse;
@@ -34,7 +33,6 @@ import io.paycollect.server.model.DeviceShowStaticQrCodeRequest;
 import io.paycollect.server.model.DeviceShowStaticQrCodeResponse;
 import io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusRequest;
 import io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusResponse;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -82,8 +80,8 @@ public class DeviceController implements DeviceApi {
     }
 
     @Override
-    public ResponseEntity<DeviceResetResponse> reset(Map<String, String> params) {
-        return envelopes.ok(device.reset(Fields.ofQuery(params)), DeviceResetResponse.class);
+    public ResponseEntity<DeviceResetResponse> reset(String uuid) {
+        return envelopes.ok(device.reset(QueryParameters.of("uuid", uuid)), DeviceResetResponse.class);
     }
 
     @Override

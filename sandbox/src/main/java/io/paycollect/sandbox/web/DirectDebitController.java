@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.DirectDebitService;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.DirectDebitApi;
 import io.paycollect.server.model.DirectDebitDeleteSubscriptionRequest;
 import io.paycollect.server.model.DirectDebitDeleteSubscriptionResponse;
@@ -16,7 +15,6 @@ import io.paycollect.server.model.DirectDebitRefundRequest;
 import io.paycollect.server.model.DirectDebitRefundResponse;
 import io.paycollect.server.model.DirectDebitRegisterRequest;
 import io.paycollect.server.model.DirectDebitRegisterResponse;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -46,18 +44,23 @@ public class DirectDebitController implements DirectDebitApi {
     }
 
     @Override
-    public ResponseEntity<DirectDebitGetPagingTransactionsResponse> getPagingTransactions(Map<String, String> params) {
-        return envelopes.ok(directDebit.getPagingTransactions(Fields.ofQuery(params)), DirectDebitGetPagingTransactionsResponse.class);
+    public ResponseEntity<DirectDebitGetPagingTransactionsResponse> getPagingTransactions(String subscriptionId, String tokenRef, String startTime, String endTime,
+            Integer skipCount, Integer maxResultCount) {
+        return envelopes.ok(directDebit.getPagingTransactions(QueryParameters.of("subscriptionId", subscriptionId,
+                "tokenRef", tokenRef, "startTime", startTime, "endTime", endTime, "skipCount", skipCount,
+                "maxResultCount", maxResultCount)), DirectDebitGetPagingTransactionsResponse.class);
     }
 
     @Override
-    public ResponseEntity<DirectDebitGetSubscriptionStatusResponse> getSubscriptionStatus(Map<String, String> params) {
-        return envelopes.ok(directDebit.getSubscriptionStatus(Fields.ofQuery(params)), DirectDebitGetSubscriptionStatusResponse.class);
+    public ResponseEntity<DirectDebitGetSubscriptionStatusResponse> getSubscriptionStatus(String subscriptionId, String tokenRef, String requestId) {
+        return envelopes.ok(directDebit.getSubscriptionStatus(QueryParameters.of("subscriptionId", subscriptionId,
+                "tokenRef", tokenRef, "requestId", requestId)), DirectDebitGetSubscriptionStatusResponse.class);
     }
 
     @Override
-    public ResponseEntity<DirectDebitGetTransactionStatusResponse> getTransactionStatus(Map<String, String> params) {
-        return envelopes.ok(directDebit.getTransactionStatus(Fields.ofQuery(params)), DirectDebitGetTransactionStatusResponse.class);
+    public ResponseEntity<DirectDebitGetTransactionStatusResponse> getTransactionStatus(String transactionId, String tokenRef, String subscriptionId) {
+        return envelopes.ok(directDebit.getTransactionStatus(QueryParameters.of("transactionId", transactionId,
+                "tokenRef", tokenRef, "subscriptionId", subscriptionId)), DirectDebitGetTransactionStatusResponse.class);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.MerchantService;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.MerchantApi;
 import io.paycollect.server.model.MerchantConfigAccountBusinessRequest;
 import io.paycollect.server.model.MerchantConfigAccountBusinessResponse;
@@ -19,7 +18,6 @@ import io.paycollect.server.model.MerchantGetPagingConfigRequest;
 import io.paycollect.server.model.MerchantGetPagingConfigResponse;
 import io.paycollect.server.model.MerchantGetPagingRequest;
 import io.paycollect.server.model.MerchantGetPagingResponse;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -54,8 +52,8 @@ public class MerchantController implements MerchantApi {
     }
 
     @Override
-    public ResponseEntity<MerchantDeleteResponse> delete(Map<String, String> params) {
-        return envelopes.ok(merchant.delete(Fields.ofQuery(params)), MerchantDeleteResponse.class);
+    public ResponseEntity<MerchantDeleteResponse> delete(Long merchantId) {
+        return envelopes.ok(merchant.delete(QueryParameters.of("merchantId", merchantId)), MerchantDeleteResponse.class);
     }
 
     @Override

@@ -1,10 +1,8 @@
 package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.MerchantService;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.api.UserApi;
 import io.paycollect.server.model.UserVerifyReferralCodeResponse;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -22,7 +20,7 @@ public class UserController implements UserApi {
     }
 
     @Override
-    public ResponseEntity<UserVerifyReferralCodeResponse> verifyReferralCode(Map<String, String> params) {
-        return envelopes.ok(merchant.verifyReferralCode(Fields.ofQuery(params)), UserVerifyReferralCodeResponse.class);
+    public ResponseEntity<UserVerifyReferralCodeResponse> verifyReferralCode(String referralCode) {
+        return envelopes.ok(merchant.verifyReferralCode(QueryParameters.of("referralCode", referralCode)), UserVerifyReferralCodeResponse.class);
     }
 }

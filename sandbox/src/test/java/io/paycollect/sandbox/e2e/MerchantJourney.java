@@ -267,7 +267,7 @@ final class MerchantJourney {
         ok(client.device().resetDevice(new DeviceResetDeviceRequest().uuid(uuid).isBankRequest(false)));
         JsonNode afterReset = control.call("GET", "/sandbox/devices/" + uuid).get("data");
         assertFalse(afterReset.has("merchantId") || afterReset.has("receipts") || afterReset.has("nfc"), afterReset.toString());
-        assertEquals("Success", ok(client.device().reset(Map.of("uuid", uuid))).getData());
+        assertEquals("Success", ok(client.device().reset(uuid)).getData());
         assertEquals("1001", client.device().resetDevice(new DeviceResetDeviceRequest().uuid(uuid + "-unknown")).getCode());
     }
 
@@ -286,8 +286,7 @@ final class MerchantJourney {
 
         String payload = ok(client.bank().generateVietQr(new BankGenerateVietQrRequest().bankName(BankName.MBB)
                 .accountNumber(advanced.getVaAccountNumber()).amount(15000L).content("Đơn hàng 8"))).getData().getQrCode();
-        BankGetAccountNumberInfoByQrCodeData info = ok(client.bank().getAccountNumberInfoByQrCode(
-                Map.of("qrCode", payload))).getData();
+        BankGetAccountNumberInfoByQrCodeData info = ok(client.bank().getAccountNumberInfoByQrCode(payload)).getData();
         assertEquals(1L, info.getTotalCount());
         AccountNumberQrInfo read = info.getItems().get(0);
         assertEquals("970422", read.getBankBin());
@@ -298,7 +297,7 @@ final class MerchantJourney {
         assertEquals("", read.getVaSuffix());
         String broken = payload.substring(0, payload.length() - 4) + (payload.endsWith("0000") ? "1111" : "0000");
         PayCollectApiException bad = assertThrows(PayCollectApiException.class,
-                () -> client.bank().getAccountNumberInfoByQrCode(Map.of("qrCode", broken)));
+                () -> client.bank().getAccountNumberInfoByQrCode(broken));
         assertEquals(400, bad.status());
         assertTrue(bad.envelopeMessage().startsWith("qrCode: "), bad.envelopeMessage());
 
@@ -311,13 +310,12 @@ final class MerchantJourney {
         assertEquals(1, ok(client.accountNumber().getAllDdl(new AccountNumberGetAllDdlRequest().skipCount(0L)
                 .maxResultCount(100L).merchantId(merchantId).realVANumbers(List.of(vaAccountNumber)))).getData().size());
 
-        UserVerifyReferralCodeData merchantCode = ok(client.user().verifyReferralCode(Map.of("referralCode", referralCode))).getData();
+        UserVerifyReferralCodeData merchantCode = ok(client.user().verifyReferralCode(referralCode)).getData();
         assertEquals(true, merchantCode.getIsValid());
         assertEquals(true, merchantCode.getCanConnectAllBanks());
-        UserVerifyReferralCodeData demo = ok(client.user().verifyReferralCode(
-                Map.of("referralCode", MerchantService.DEMO_REFERRAL_CODE))).getData();
+        UserVerifyReferralCodeData demo = ok(client.user().verifyReferralCode(MerchantService.DEMO_REFERRAL_CODE)).getData();
         assertEquals(List.of("970422", "970418"), demo.getBankBins());
-        assertEquals(false, ok(client.user().verifyReferralCode(Map.of("referralCode", "NO-SUCH-CODE"))).getData().getIsValid());
+        assertEquals(false, ok(client.user().verifyReferralCode("NO-SUCH-CODE")).getData().getIsValid());
     }
 
     /**
@@ -360,29 +358,26 @@ final class MerchantJourney {
         assertEquals(50000L, refund.getRefundAmount());
         assertEquals("1003", client.directDebit().refund(new DirectDebitRefundRequest().subscriptionId(sub)
                 .tokenRef(token).transactionId(txn).amount(150001L)).getCode());
-        DirectDebitGetTransactionStatusData status = ok(client.directDebit().getTransactionStatus(
-                Map.of("transactionId", txn, "tokenRef", token, "subscriptionId", sub))).getData();
+        DirectDebitGetTransactionStatusData status = ok(client.directDebit().getTransactionStatus(txn, token, sub)).getData();
         assertEquals(0, new BigDecimal("200000").compareTo(status.getAmount()));
         assertTrue(ok(client.directDebit().editConfirmPaymentMethod(new DirectDebitEditConfirmPaymentMethodRequest()
                 .requestId(requestId + "-2").returnUrl("https://shop.example/return").subscriptionId(sub))).getData()
                 .startsWith("https://"));
-        DirectDebitGetPagingTransactionsData history = ok(client.directDebit().getPagingTransactions(
-                Map.of("subscriptionId", sub, "tokenRef", token, "skipCount", "0", "maxResultCount", "10"))).getData();
+        DirectDebitGetPagingTransactionsData history = ok(client.directDebit().getPagingTransactions(sub, token, null, null, 0, 10)).getData();
         assertEquals(1L, history.getTotalCount());
         assertEquals("200000", history.getItems().get(0).getAmount());
         assertNotNull(ok(client.directDebit().deleteSubscription(new DirectDebitDeleteSubscriptionRequest()
                 .requestId(requestId + "-3").returnUrl("https://shop.example/return").subscriptionId(sub).tokenRef(token)))
                 .getData().getConfirmUrl());
-        assertEquals(DirectDebitStatus.fromValue("inactive"), ok(client.directDebit().getSubscriptionStatus(
-                Map.of("subscriptionId", sub, "tokenRef", token))).getData().getStatus());
+        assertEquals(DirectDebitStatus.fromValue("inactive"), ok(client.directDebit().getSubscriptionStatus(sub, token, null)).getData().getStatus());
     }
 
     void endings() {
-        String confirmId = ok(client.bank().deleteVa(Map.of("vaAccountNumber", vaAccountNumber))).getData().getConfirmId();
+        String confirmId = ok(client.bank().deleteVa(vaAccountNumber, null, null, null)).getData().getConfirmId();
         ok(client.bank().confirmDeleteVa(new BankConfirmDeleteVaRequest().confirmId(confirmId)
                 .otpNumber(BankService.SANDBOX_OTP).bankName(BankName.MBB).bankBin("970422")));
         assertEquals("1001", client.bank().registerNotify(new BankRegisterNotifyRequest().vaAccountNumber(vaAccountNumber))
                 .getCode());
-        ok(client.merchant().delete(Map.of("merchantId", Long.toString(merchantId))));
+        ok(client.merchant().delete(merchantId));
     }
 }

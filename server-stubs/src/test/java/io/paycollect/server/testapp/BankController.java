@@ -4,7 +4,7 @@ import io.paycollect.server.SignatureVerificationFilter;
 import io.paycollect.server.api.BankApi;
 import io.paycollect.server.model.*;
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.Map;
+import java.util.Arrays;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -45,14 +45,14 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(Map<String, String> params) {
-        record(params);
+    public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(String qrCode) {
+        record(qrCode);
         return ResponseEntity.ok(new BankGetAccountNumberInfoByQrCodeResponse("00", "Success"));
     }
 
     @Override
-    public ResponseEntity<BankDeleteVaResponse> deleteVa(Map<String, String> params) {
-        record(params);
+    public ResponseEntity<BankDeleteVaResponse> deleteVa(String vaAccountNumber, String bankBin, String bankName, Long merchantId) {
+        record(Arrays.asList(vaAccountNumber, bankBin, bankName, merchantId));
         return ResponseEntity.ok(new BankDeleteVaResponse("00", "Success"));
     }
 

@@ -5,7 +5,7 @@ import java.util.concurrent.atomic.AtomicReference;
 /** What the test application's controllers last received, so tests can see what got through. */
 public final class Recorder {
 
-    /** The last argument a controller received (request body model, query map or notification payload). */
+    /** The last argument a controller received (request body model, query parameters or notification payload). */
     public final AtomicReference<Object> lastInput = new AtomicReference<>();
     /** The verified client id the controller saw. */
     public final AtomicReference<Object> lastClientId = new AtomicReference<>();
