@@ -1,6 +1,13 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.server.model.BankConfirmDeleteVaRequest;
+import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
+import io.paycollect.server.model.BankConfirmVaRequest;
+import io.paycollect.server.model.BankDeleteDynamicQrRequest;
+import io.paycollect.server.model.BankGenerateVietQrRequest;
+import io.paycollect.server.model.BankGetStatusDynamicQrRequest;
+import io.paycollect.server.model.BankName;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
@@ -80,10 +87,16 @@ public final class BankService {
      * Static QR ({@code OpenApiGenerateVietQRInputDto}): {@code bankName} or {@code bankBin},
      * {@code accountNumber}, optional {@code amount} and {@code content}; nothing is stored.
      */
-    public Map<String, Object> generateVietQr(Fields request) {
-        Long amount = request.optionalAmount("amount").orElse(null);
-        return qr.issue(QrIssuer.bank(request), request.text("accountNumber"),
-                amount == null ? null : BigDecimal.valueOf(amount), request.optionalText("content").orElse(null));
+    public Map<String, Object> generateVietQr(BankGenerateVietQrRequest request) {
+        Long amount = Given.optionalAmount("amount", request.getAmount()).orElse(null);
+        return qr.issue(QrIssuer.bank(nameOf(request.getBankName()), request.getBankBin()),
+                Given.text("accountNumber", request.getAccountNumber()),
+                amount == null ? null : BigDecimal.valueOf(amount), Given.optionalText(request.getContent()).orElse(null));
+    }
+
+    /** The text of {@code bank}, as the untyped checks of a bank read it. */
+    private static String nameOf(BankName bank) {
+        return bank == null ? null : bank.getValue();
     }
 
     /**
@@ -97,13 +110,13 @@ public final class BankService {
     }
 
     /** The bill {@code billId} of {@code qrAccount} ({@code OpenApiGetStatusDynamicQROutputDto}): {@code {billInfo, transactionInfos}}. */
-    public Map<String, Object> getStatusDynamicQr(Fields request) {
-        return bills.status(request);
+    public Map<String, Object> getStatusDynamicQr(BankGetStatusDynamicQrRequest request) {
+        return bills.status(request.getQrAccount(), request.getBillId());
     }
 
     /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount}: answers {@code {}}. */
-    public Map<String, Object> deleteDynamicQr(Fields request) {
-        return bills.delete(request);
+    public Map<String, Object> deleteDynamicQr(BankDeleteDynamicQrRequest request) {
+        return bills.delete(request.getQrAccount(), request.getBillId());
     }
 
     /** A payer pays the bill {@code billId} (sandbox control): see {@link DynamicQrBills#pay}; a switched-off VA refuses it. */
@@ -262,8 +275,9 @@ public final class BankService {
     }
 
     /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */
-    public Map<String, Object> confirmVa(Fields request) {
-        VirtualAccount va = confirm(request, CREATE_VA, (v, confirmation) -> {
+    public Map<String, Object> confirmVa(BankConfirmVaRequest request) {
+        VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), nameOf(request.getBankName()),
+                request.getBankBin(), CREATE_VA, (v, confirmation) -> {
             if (!INACTIVE.equals(v.status())) {
                 throw Refusal.wrongState("confirmId", v.status(), "activate the virtual account");
             }
@@ -289,8 +303,9 @@ public final class BankService {
     }
 
     /** Confirms a VA deletion with {@code confirmId} and {@code otpNumber}: the VA is gone; answers {@code {}}. */
-    public Map<String, Object> confirmDeleteVa(Fields request) {
-        VirtualAccount va = confirm(request, DELETE_VA, (v, confirmation) -> {
+    public Map<String, Object> confirmDeleteVa(BankConfirmDeleteVaRequest request) {
+        VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), nameOf(request.getBankName()),
+                request.getBankBin(), DELETE_VA, (v, confirmation) -> {
             if (!ACTIVE.equals(v.status())) {
                 throw Refusal.wrongState("confirmId", v.status(), "delete the virtual account");
             }
@@ -321,9 +336,10 @@ public final class BankService {
      * Confirms a notification registration with {@code confirmId} and {@code otpNumber}: {@code {confirmId}};
      * from now on each payment into the VA is notified.
      */
-    public Map<String, Object> confirmRegisterNotify(Fields request) {
-        confirm(request, REGISTER_NOTIFY, (v, confirmation) -> v.registered(confirmation.registration(), clock.now()));
-        return Values.of("confirmId", request.text("confirmId"));
+    public Map<String, Object> confirmRegisterNotify(BankConfirmRegisterNotifyRequest request) {
+        confirm(request.getConfirmId(), request.getOtpNumber(), nameOf(request.getBankName()),
+                request.getBankBin(), REGISTER_NOTIFY, (v, confirmation) -> v.registered(confirmation.registration(), clock.now()));
+        return Values.of("confirmId", request.getConfirmId());
     }
 
     /** Where the notifications of the VA {@code vaAccountNumber} go, if a registration of it is confirmed. */
@@ -376,11 +392,11 @@ public final class BankService {
      * naming the VA's bank by {@code bankName} and {@code bankBin}; then changes the VA with {@code change},
      * which is given the VA and the confirmation (with what the request being confirmed remembered).
      */
-    private VirtualAccount confirm(Fields request, String purpose,
+    private VirtualAccount confirm(String confirmIdSent, String otpSent, String bankName, String bankBin, String purpose,
             BiFunction<VirtualAccount, Confirmation, VirtualAccount> change) {
-        String confirmId = request.text("confirmId");
-        String otp = request.text("otpNumber");
-        NapasBank bank = QrIssuer.bank(request);
+        String confirmId = Given.text("confirmId", confirmIdSent);
+        String otp = Given.text("otpNumber", otpSent);
+        NapasBank bank = QrIssuer.bank(bankName, bankBin);
         Confirmation confirmation = confirmations.update(confirmId, "confirmId", c -> {
             if (!purpose.equals(c.purpose())) {
                 throw Refusal.wrongState("confirmId", "a " + c.purpose() + " confirmation", "confirm a " + purpose);

@@ -1,6 +1,7 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
@@ -54,14 +55,14 @@ final class DynamicQrBills {
     }
 
     /** The bill {@code billId} of {@code qrAccount}: {@code {billInfo, transactionInfos}}. */
-    Map<String, Object> status(Fields request) {
-        Bill bill = requireBill(request);
+    Map<String, Object> status(String qrAccount, String billId) {
+        Bill bill = requireBill(qrAccount, billId);
         return Values.of("billInfo", bill.toBillInfo(statusNow(bill)), "transactionInfos", ledger.creditsOfBill(bill.billId()));
     }
 
     /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount}: answers {@code {}}. */
-    Map<String, Object> delete(Fields request) {
-        Bill bill = requireBill(request);
+    Map<String, Object> delete(String qrAccount, String billId) {
+        Bill bill = requireBill(qrAccount, billId);
         table.update(bill.billId(), "billId", b -> {
             String status = statusNow(b);
             if (!BankService.PENDING.equals(status)) {
@@ -72,9 +73,9 @@ final class DynamicQrBills {
         return Values.of();
     }
 
-    private Bill requireBill(Fields request) {
-        Bill bill = table.require(request.text("billId"), "billId");
-        if (!request.text("qrAccount").equals(bill.qrAccount())) {
+    private Bill requireBill(String qrAccount, String billId) {
+        Bill bill = table.require(Given.text("billId", billId), "billId");
+        if (!Given.text("qrAccount", qrAccount).equals(bill.qrAccount())) {
             throw Refusal.unknownId("qrAccount", "dynamic QR bill of this account");
         }
         return bill;

@@ -156,17 +156,17 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankConfirmDeleteVaResponse> confirmDeleteVa(BankConfirmDeleteVaRequest request) {
-        return envelopes.ok(bank.confirmDeleteVa(envelopes.fields(request)), BankConfirmDeleteVaResponse.class);
+        return envelopes.ok(bank.confirmDeleteVa(request), BankConfirmDeleteVaResponse.class);
     }
 
     @Override
     public ResponseEntity<BankConfirmRegisterNotifyResponse> confirmRegisterNotify(BankConfirmRegisterNotifyRequest request) {
-        return envelopes.ok(bank.confirmRegisterNotify(envelopes.fields(request)), BankConfirmRegisterNotifyResponse.class);
+        return envelopes.ok(bank.confirmRegisterNotify(request), BankConfirmRegisterNotifyResponse.class);
     }
 
     @Override
     public ResponseEntity<BankConfirmVaResponse> confirmVa(BankConfirmVaRequest request) {
-        return envelopes.ok(bank.confirmVa(envelopes.fields(request)), BankConfirmVaResponse.class);
+        return envelopes.ok(bank.confirmVa(request), BankConfirmVaResponse.class);
     }
 
     @Override
@@ -186,7 +186,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankDeleteDynamicQrResponse> deleteDynamicQr(BankDeleteDynamicQrRequest request) {
-        return envelopes.ok(bank.deleteDynamicQr(envelopes.fields(request)), BankDeleteDynamicQrResponse.class);
+        return envelopes.ok(bank.deleteDynamicQr(request), BankDeleteDynamicQrResponse.class);
     }
 
     @Override
@@ -202,7 +202,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGenerateVietQrResponse> generateVietQr(BankGenerateVietQrRequest request) {
-        return envelopes.ok(bank.generateVietQr(envelopes.fields(request)), BankGenerateVietQrResponse.class);
+        return envelopes.ok(bank.generateVietQr(request), BankGenerateVietQrResponse.class);
     }
 
     @Override
@@ -212,7 +212,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGetStatusDynamicQrResponse> getStatusDynamicQr(BankGetStatusDynamicQrRequest request) {
-        return envelopes.ok(bank.getStatusDynamicQr(envelopes.fields(request)), BankGetStatusDynamicQrResponse.class);
+        return envelopes.ok(bank.getStatusDynamicQr(request), BankGetStatusDynamicQrResponse.class);
     }
 
     @Override

@@ -28,7 +28,7 @@ class BeyondTheInterfaceBankTest {
                 "otpMethod"), va.keySet());
         assertEquals("PC9000000001X", va.get("vaAccountNumber"));
         assertEquals("inactive", va.get("status"));
-        f.bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
                 "bankBin", "970418"));
         assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "merchantId", 1, "accountType",
                 "personal-account")).get("items")).get(0).get("status"));
@@ -59,7 +59,7 @@ class BeyondTheInterfaceBankTest {
         Map<String, Object> va = f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web",
                 "shopId", shop, "accountName", "NGUYEN VAN A"), "client");
         f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web", "merchantId", m), "client");
-        f.bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
                 "bankBin", "970422"));
         List<Map<String, Object>> list = f.bank.getAllDdl(fields("merchantId", m, "skipCount", 0, "maxResultCount", 10));
         assertEquals(List.of(Map.of("id", 1L, "name", "NGUYEN VAN A", "merchantId", m, "bankBin", "970422", "bankName", "MBB",

@@ -62,7 +62,7 @@ final class DomainFixture {
     /** A new {@code active} virtual account at MBB; its vaAccountNumber. */
     String activeVa() {
         Map<String, Object> va = bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web"), CLIENT);
-        bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
+        bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
         return (String) va.get("vaAccountNumber");
     }

@@ -60,7 +60,7 @@ class NewestSdkServicesTest {
     private String activeVaOf(long merchant) {
         Map<String, Object> va = f.bank.createVa(DomainFixture.fields("accountType", "personal-account", "appType",
                 "tingee-web", "merchantId", merchant), CLIENT);
-        f.bank.confirmVa(DomainFixture.fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
         return (String) va.get("vaAccountNumber");
     }
