@@ -189,7 +189,11 @@ public final class DeviceService {
      */
     public Map<String, Object> generateAndShowDynamicQrCode(Fields request) {
         devices.require(request.text("uuid"), "uuid").requireLinked();
-        Map<String, Object> bill = bank.generateDynamicQr(request);
+        Map<String, Object> bill = bank.generateDynamicQr(request.optionalText("vaAccountNumber").orElse(null),
+                request.optionalText("bankName").orElse(null), request.optionalText("bankBin").orElse(null),
+                request.optionalText("qrCodeType").orElse(null), request.optionalAmount("amount").orElse(null),
+                request.optionalId("expireInMinute").orElse(null), request.optionalText("purpose").orElse(null),
+                request.optionalText("extraInfo").orElse(null));
         showOnBox(request, Values.of("kind", "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
                 "amount", request.optionalAmount("amount").orElse(0L)));
         return bill;

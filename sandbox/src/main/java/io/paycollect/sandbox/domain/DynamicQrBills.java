@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
@@ -29,13 +28,6 @@ final class DynamicQrBills {
         this.ledger = ledger;
         this.clock = clock;
         this.table = new Table<>("billId", Bill::billId, "dynamic QR bill", maxRecords);
-    }
-
-    /** A bill ({@code GenerateDynamicQRInputDto}) paying into the active virtual account {@code va}, stored {@code pending}. */
-    Map<String, Object> generate(Fields request, VirtualAccount va) {
-        return generate(va, request.text("qrCodeType"), request.optionalAmount("amount").orElse(null),
-                request.optionalId("expireInMinute").orElse(null), request.optionalText("purpose").orElse(null),
-                request.optionalText("extraInfo").orElse(null));
     }
 
     /** A {@code qrCodeType} bill of {@code amount} VND (or any) paying into the active virtual account {@code va}, stored {@code pending}. */

@@ -122,7 +122,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankCreateDebitResponse> createDebit(BankCreateDebitRequest request) {
-        return envelopes.ok(bank.createDebit(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()),
+        return envelopes.ok(bank.createDebit(request, webhooks.allowed(request.getWebhookUrl()).orElse(null), Envelopes.callerClientId()),
                 BankCreateDebitResponse.class);
     }
 
@@ -171,12 +171,13 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankCreateVaResponse> createVa(BankCreateVaRequest request) {
-        return envelopes.ok(bank.createVa(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankCreateVaResponse.class);
+        return envelopes.ok(bank.createVa(request, webhooks.allowed(request.getWebhookUrl()).orElse(null), Envelopes.callerClientId()), BankCreateVaResponse.class);
     }
 
     @Override
     public ResponseEntity<BankCreateVaAdvancedResponse> createVaAdvanced(BankCreateVaAdvancedRequest request) {
-        return envelopes.ok(bank.createVaAdvanced(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankCreateVaAdvancedResponse.class);
+        return envelopes.ok(bank.createVaAdvanced(request, webhooks.allowed(request.getWebhookUrl()).orElse(null),
+                Envelopes.callerClientId()), BankCreateVaAdvancedResponse.class);
     }
 
     @Override
@@ -197,7 +198,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGenerateDynamicQrResponse> generateDynamicQr(BankGenerateDynamicQrRequest request) {
-        return envelopes.ok(bank.generateDynamicQr(envelopes.fields(request)), BankGenerateDynamicQrResponse.class);
+        return envelopes.ok(bank.generateDynamicQr(request), BankGenerateDynamicQrResponse.class);
     }
 
     @Override
@@ -222,7 +223,8 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankRegisterNotifyResponse> registerNotify(BankRegisterNotifyRequest request) {
-        return envelopes.ok(bank.registerNotify(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankRegisterNotifyResponse.class);
+        return envelopes.ok(bank.registerNotify(request,
+                webhooks.allowed(request.getAdditionalProperty("webhookUrl")).orElse(null), Envelopes.callerClientId()), BankRegisterNotifyResponse.class);
     }
 
     /**

@@ -21,9 +21,9 @@ class BankServiceTest {
 
     @Test
     void aVirtualAccountIsInactiveUntilItsOtpIsConfirmedAndGoneOnceItsDeletionIs() {
-        Map<String, Object> va = f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web",
+        Map<String, Object> va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web",
                 "bankName", "OCB", "accountName", "NGUYEN VAN A", "status", "active", "merchantAccountNumberId", 99,
-                "orderRef", "R1"), "client");
+                "orderRef", "R1"), null, "client");
         assertEquals(Set.of("bankName", "merchantAccountNumberId", "status", "confirmId", "vaAccountNumber", "deepLink",
                 "otpMethod"), va.keySet(), "only the Java SDK's fields, never the caller's");
         assertEquals("inactive", va.get("status"));
@@ -52,13 +52,13 @@ class BankServiceTest {
         assertEquals(Map.of(), f.bank.confirmDeleteVa(DomainFixture.request(io.paycollect.server.model.BankConfirmDeleteVaRequest.class, "confirmId", deletion, "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "OCB", "bankBin", "970448")));
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
-                () -> f.bank.registerNotify(fields("vaAccountNumber", number), "client")).code());
+                () -> f.bank.registerNotify(DomainFixture.request(io.paycollect.server.model.BankRegisterNotifyRequest.class, "vaAccountNumber", number), null, "client")).code());
     }
 
     @Test
     void aDynamicQrBillOfAnActiveVaIsPaidOnceAndThePaymentIsATransaction() {
         String va = f.activeVa();
-        Map<String, Object> bill = f.bank.generateDynamicQr(fields("vaAccountNumber", va,
+        Map<String, Object> bill = f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 50000, "purpose", "Thanh toán đơn hàng 001"));
         assertEquals(Set.of("qrCode", "qrAccount", "billId"), bill.keySet());
         String billId = (String) bill.get("billId");
@@ -84,11 +84,11 @@ class BankServiceTest {
     @Test
     void aDynamicQrNeedsAnActiveVaOfTheBankNamed() {
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class, () -> f.bank.generateDynamicQr(
-                fields("vaAccountNumber", "123", "qrCodeType", "dynamic-one-time-payment"))).code());
+                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", "123", "qrCodeType", "dynamic-one-time-payment"))).code());
         String va = f.activeVa();
         assertEquals("bankName", assertThrows(InvalidField.class, () -> f.bank.generateDynamicQr(
-                fields("vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"))).field());
-        String recurring = (String) f.bank.generateDynamicQr(fields("vaAccountNumber", va,
+                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"))).field());
+        String recurring = (String) f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
                 "qrCodeType", "dynamic-recurring-payment")).get("billId");
         assertEquals("amount", assertThrows(InvalidField.class, () -> f.bank.payBill(recurring, null)).field());
         f.bank.payBill(recurring, 1000L);
@@ -130,7 +130,7 @@ class BankServiceTest {
     @Test
     void notificationsAreRegisteredForAnActiveVaAndConfirmedOnce() {
         String va = f.activeVa();
-        String id = (String) f.bank.registerNotify(fields("vaAccountNumber", va), "client").get("confirmId");
+        String id = (String) f.bank.registerNotify(DomainFixture.request(io.paycollect.server.model.BankRegisterNotifyRequest.class, "vaAccountNumber", va), null, "client").get("confirmId");
         Object[] confirm = {"confirmId", id, "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB", "bankBin", "970422"};
         assertEquals(Map.of("confirmId", id), f.bank.confirmRegisterNotify(DomainFixture.request(io.paycollect.server.model.BankConfirmRegisterNotifyRequest.class, confirm)));
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,

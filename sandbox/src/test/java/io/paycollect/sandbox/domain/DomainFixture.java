@@ -61,7 +61,7 @@ final class DomainFixture {
 
     /** A new {@code active} virtual account at MBB; its vaAccountNumber. */
     String activeVa() {
-        Map<String, Object> va = bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web"), CLIENT);
+        Map<String, Object> va = bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web"), null, CLIENT);
         bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
         return (String) va.get("vaAccountNumber");
