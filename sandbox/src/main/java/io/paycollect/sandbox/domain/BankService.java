@@ -247,56 +247,6 @@ public final class BankService {
         return Values.of("totalCount", 1, "items", List.of(info));
     }
 
-    /**
-     * The {@code active} virtual accounts as a drop-down list ({@code OpenApiAccountNumberDDLPagedInputDto}):
-     * those of {@code merchantId} when sent (else all), of the {@code merchantAccountNumberIds},
-     * {@code shopIds}, {@code realVANumbers}, {@code bankBins} and {@code bankNames} sent, whose name or
-     * numbers contain {@code filter}; the slice {@code skipCount}/{@code maxResultCount} of them, as a list of
-     * {@code V2AccountNumberDDLDto} {@code {id, name, merchantId, bankBin, bankName, accountNumber,
-     * vaAccountNumber, realVANumber, shopId, shopName}} ({@code id} the {@code merchantAccountNumberId}; the
-     * sandbox's VA numbers are real, so {@code realVANumber} is the {@code vaAccountNumber}).
-     */
-    public List<Map<String, Object>> getAllDdl(Fields request) {
-        Paging paging = Paging.of(request);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
-        List<String> ids = strings(request, "merchantAccountNumberIds");
-        List<String> shopIds = strings(request, "shopIds");
-        List<String> real = strings(request, "realVANumbers");
-        List<String> bins = strings(request, "bankBins");
-        List<String> names = strings(request, "bankNames");
-        String filter = request.optionalText("filter").orElse(null);
-        List<VirtualAccount> all = vas.list(va -> ACTIVE.equals(va.status())
-                && (merchantId == null || merchantId.equals(va.merchantId()))
-                && (ids.isEmpty() || ids.contains(String.valueOf(va.merchantAccountNumberId())))
-                && (shopIds.isEmpty() || shopIds.contains(String.valueOf(va.shopId())))
-                && (real.isEmpty() || real.contains(va.vaAccountNumber()))
-                && (bins.isEmpty() || bins.contains(va.bank().bin()))
-                && (names.isEmpty() || names.contains(va.bank().name()))
-                && Values.matches(filter, ddlName(va), va.accountNumber(), va.vaAccountNumber(), shopName(va)));
-        return paging.slice(all).stream().map(this::ddl).toList();
-    }
-
-    private Map<String, Object> ddl(VirtualAccount va) {
-        return Values.of("id", va.merchantAccountNumberId(), "name", ddlName(va),
-                "merchantId", va.merchantId(), "bankBin", va.bank().bin(), "bankName", va.bank().name(),
-                "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(),
-                "realVANumber", va.vaAccountNumber(), "shopId", va.shopId(), "shopName", shopName(va));
-    }
-
-    /** The name a drop-down shows for {@code va}: its account name, else {@code VA <number>}. */
-    private static String ddlName(VirtualAccount va) {
-        return va.accountName() != null ? va.accountName() : "VA " + va.vaAccountNumber();
-    }
-
-    private String shopName(VirtualAccount va) {
-        return va.shopId() == null ? null : shops.nameOf(va.shopId(), "shopId");
-    }
-
-    /** A list field of texts or numbers as texts (empty when absent). */
-    private static List<String> strings(Fields request, String name) {
-        return request.list(name).stream().map(String::valueOf).toList();
-    }
-
     /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */
     public Map<String, Object> confirmVa(BankConfirmVaRequest request) {
         VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), valueOf(request.getBankName()),

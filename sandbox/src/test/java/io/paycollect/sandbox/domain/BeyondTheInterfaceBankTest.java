@@ -61,13 +61,13 @@ class BeyondTheInterfaceBankTest {
         f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web", "merchantId", m), null, "client");
         f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
                 "bankBin", "970422"));
-        List<Map<String, Object>> list = f.bank.getAllDdl(fields("merchantId", m, "skipCount", 0, "maxResultCount", 10));
+        List<Map<String, Object>> list = f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "merchantId", m, "skipCount", 0, "maxResultCount", 10));
         assertEquals(List.of(Map.of("id", 1L, "name", "NGUYEN VAN A", "merchantId", m, "bankBin", "970422", "bankName", "MBB",
                 "accountNumber", "9000000001", "vaAccountNumber", "9000000001", "realVANumber", "9000000001",
                 "shopId", shop, "shopName", "Quầy 1")), list, "only the active one");
-        assertEquals(1, f.bank.getAllDdl(fields("bankNames", List.of("MBB"), "shopIds", List.of(shop), "filter", "nguyen")).size());
-        assertEquals(0, f.bank.getAllDdl(fields("bankBins", List.of("970418"))).size());
-        assertEquals(0, f.bank.getAllDdl(fields("skipCount", 1)).size());
+        assertEquals(1, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "bankNames", List.of("MBB"), "shopIds", List.of(shop), "filter", "nguyen")).size());
+        assertEquals(0, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "bankBins", List.of("970418"))).size());
+        assertEquals(0, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "skipCount", 1)).size());
     }
 
     @Test

@@ -26,6 +26,7 @@ final class DomainFixture {
     final MerchantService merchants = new MerchantService(clock);
     final ShopService shops = new ShopService(merchants, clock);
     final BankService bank = new BankService(qr, ledger, shops, clock);
+    final VaDropDown dropDown = new VaDropDown(bank, shops);
     final DeviceService devices = new DeviceService(shops, bank, clock);
     final DeepLinkService deepLinks = new DeepLinkService();
     final DirectDebitService directDebit = new DirectDebitService(ledger, clock);
