@@ -1,6 +1,11 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
+import io.paycollect.server.model.DeviceNfcCommandRequest;
+import io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest;
+import io.paycollect.server.model.DeviceReadSecurityCodeRequest;
+import io.paycollect.server.model.DeviceResetDeviceRequest;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
@@ -53,8 +58,8 @@ public final class DeviceService {
     }
 
     /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */
-    public Map<String, Object> readSecurityCode(Fields request) {
-        String uuid = request.text("uuid");
+    public Map<String, Object> readSecurityCode(DeviceReadSecurityCodeRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
         String code = String.format("%06d", random.nextInt(1_000_000));
         // One atomic step: a box seen for the first time is created showing the code.
         devices.insertOrUpdate(uuid, n -> Device.first(uuid, n, clock.now(), code, clock.now()),
@@ -238,10 +243,10 @@ public final class DeviceService {
      * {@code partnerCodeCheck} {@code {merchantId, checkedAt}}. {@code merchantId} must exist when sent.
      * Answers {@code {}}.
      */
-    public Map<String, Object> readPartnerSecurityCode(Fields request) {
-        String uuid = request.text("uuid");
-        String code = request.text("securityCode");
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public Map<String, Object> readPartnerSecurityCode(DeviceReadPartnerSecurityCodeRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
+        String code = Given.text("securityCode", request.getSecurityCode());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         if (merchantId != null) {
             shops.merchants().requireMerchant(merchantId, "merchantId");
         }
@@ -297,11 +302,12 @@ public final class DeviceService {
      * Sets the NFC settings of the linked box {@code uuid} ({@code OpenApiNfcCommandDto}: {@code nfcUrl} and
      * {@code nfcPackageName} required; {@code enableNfc} true unless sent): the box's {@code nfc}. Answers {@code {}}.
      */
-    public Map<String, Object> nfcCommand(Fields request) {
-        String uuid = request.text("uuid");
-        Map<String, Object> nfc = Values.of("enableNfc", request.optionalBool("enableNfc").orElse(true),
-                "playSound", request.optionalBool("playSound").orElse(null),
-                "nfcUrl", request.text("nfcUrl"), "nfcPackageName", request.text("nfcPackageName"),
+    public Map<String, Object> nfcCommand(DeviceNfcCommandRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
+        Map<String, Object> nfc = Values.of("enableNfc", request.getEnableNfc() == null || request.getEnableNfc(),
+                "playSound", request.getPlaySound(),
+                "nfcUrl", Given.text("nfcUrl", request.getNfcUrl()),
+                "nfcPackageName", Given.text("nfcPackageName", request.getNfcPackageName()),
                 "at", clock.now());
         devices.update(uuid, "uuid", d -> d.withNfc(nfc));
         return Values.of();
@@ -317,9 +323,8 @@ public final class DeviceService {
      * Resets the box {@code uuid} ({@code OpenApiResetDeviceDto}, a body) as reset does; {@code phoneNumber},
      * {@code accountNumber} and {@code isBankRequest} are accepted and not used. Answers {@code {}}.
      */
-    public Map<String, Object> resetDevice(Fields request) {
-        request.optionalBool("isBankRequest");
-        resetBox(request.text("uuid"));
+    public Map<String, Object> resetDevice(DeviceResetDeviceRequest request) {
+        resetBox(Given.text("uuid", request.getUuid()));
         return Values.of();
     }
 

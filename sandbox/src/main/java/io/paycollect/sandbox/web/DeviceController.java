@@ -76,7 +76,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceReadSecurityCodeResponse> readSecurityCode(DeviceReadSecurityCodeRequest request) {
-        return envelopes.ok(device.readSecurityCode(envelopes.fields(request)), DeviceReadSecurityCodeResponse.class);
+        return envelopes.ok(device.readSecurityCode(request), DeviceReadSecurityCodeResponse.class);
     }
 
     @Override
@@ -91,7 +91,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceReadPartnerSecurityCodeResponse> readPartnerSecurityCode(DeviceReadPartnerSecurityCodeRequest request) {
-        return envelopes.ok(device.readPartnerSecurityCode(envelopes.fields(request)), DeviceReadPartnerSecurityCodeResponse.class);
+        return envelopes.ok(device.readPartnerSecurityCode(request), DeviceReadPartnerSecurityCodeResponse.class);
     }
 
     @Override
@@ -101,12 +101,12 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceNfcCommandResponse> nfcCommand(DeviceNfcCommandRequest request) {
-        return envelopes.ok(device.nfcCommand(envelopes.fields(request)), DeviceNfcCommandResponse.class);
+        return envelopes.ok(device.nfcCommand(request), DeviceNfcCommandResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceResetDeviceResponse> resetDevice(DeviceResetDeviceRequest request) {
-        return envelopes.ok(device.resetDevice(envelopes.fields(request)), DeviceResetDeviceResponse.class);
+        return envelopes.ok(device.resetDevice(request), DeviceResetDeviceResponse.class);
     }
 
     @Override

@@ -71,7 +71,7 @@ final class DomainFixture {
     /** A box {@code uuid} linked to a new shop of {@code merchantId}, as add-device-to-shop leaves it. */
     void linkedBox(String uuid, long merchantId) {
         long shop = shop(merchantId, "Quầy " + uuid);
-        devices.readSecurityCode(fields("uuid", uuid));
+        devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", uuid));
         devices.addDeviceToShop(fields("uuid", uuid, "securityCode", devices.view(uuid).get("securityCode"),
                 "appType", "tingee-app", "shopIds", java.util.List.of(shop)));
     }

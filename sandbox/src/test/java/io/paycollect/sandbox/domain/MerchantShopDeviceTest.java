@@ -99,7 +99,7 @@ class MerchantShopDeviceTest {
         long m = f.merchant("A");
         long shop = f.shop(m, "Quầy 1");
         String va = f.activeVa();
-        f.devices.readSecurityCode(fields("uuid", "SN-1"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-1"));
         String code = (String) f.devices.view("SN-1").get("securityCode");
         assertTrue(code.matches("\\d{6}"), code);
         Map<String, Object> add = Map.of("uuid", "SN-1", "securityCode", code.equals("000000") ? "111111" : "000000",
@@ -141,15 +141,15 @@ class MerchantShopDeviceTest {
         long m2 = f.merchant("B");
         long s1 = f.shop(m1, "1");
         long s2 = f.shop(m2, "2");
-        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
         f.devices.addDeviceToShop(fields("uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
                 "appType", "tingee-app", "shopIds", List.of(s1)));
-        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
         Object code = f.devices.view("SN-2").get("securityCode");
         assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.addDeviceToShop(fields("uuid", "SN-2",
                 "securityCode", code, "appType", "tingee-app", "shopIds", List.of(s2)))).code());
         f.devices.reset(fields("uuid", "SN-2"));
-        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
         f.devices.addDeviceToShop(fields("uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
                 "appType", "tingee-app", "shopIds", List.of(s2)));
         assertEquals(m2, f.devices.view("SN-2").get("merchantId"));
