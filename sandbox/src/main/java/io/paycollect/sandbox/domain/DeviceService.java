@@ -2,7 +2,12 @@ package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
+import io.paycollect.server.model.BankName;
+import io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest;
 import io.paycollect.server.model.DeviceNfcCommandRequest;
+import io.paycollect.server.model.DeviceShowDynamicQrCodeRequest;
+import io.paycollect.server.model.DeviceShowQrCodeRequest;
+import io.paycollect.server.model.DeviceShowStaticQrCodeRequest;
 import io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest;
 import io.paycollect.server.model.DeviceReadSecurityCodeRequest;
 import io.paycollect.server.model.DeviceResetDeviceRequest;
@@ -167,24 +172,28 @@ public final class DeviceService {
     }
 
     /** Shows the QR payload {@code qrCode} with {@code amount} (0: none) on the linked box {@code uuid}; answers {@code {}}. */
-    public Map<String, Object> showQrCode(Fields request) {
-        return show(request, "qr");
+    public Map<String, Object> showQrCode(DeviceShowQrCodeRequest r) {
+        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+                new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "qr");
     }
 
     /** As {@link #showQrCode}, for a dynamic QR. */
-    public Map<String, Object> showDynamicQrCode(Fields request) {
-        return show(request, "dynamic-qr");
+    public Map<String, Object> showDynamicQrCode(DeviceShowDynamicQrCodeRequest r) {
+        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+                new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "dynamic-qr");
     }
 
     /** As {@link #showQrCode}, for a static QR. */
-    public Map<String, Object> showStaticQrCode(Fields request) {
-        return show(request, "static-qr");
+    public Map<String, Object> showStaticQrCode(DeviceShowStaticQrCodeRequest r) {
+        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+                new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "static-qr");
     }
 
-    private Map<String, Object> show(Fields request, String kind) {
-        QrIssuer.optionalBank(request);
-        showOnBox(request, Values.of("kind", kind, "qrCode", request.text("qrCode"),
-                "amount", request.amountOrZero("amount")));
+    private Map<String, Object> show(String uuid, BankName bankName, String bankBin, String qrCode, Long amount,
+            String[] texts, String kind) {
+        QrIssuer.optionalBank(bankName == null ? null : bankName.getValue(), bankBin);
+        showOnBox(uuid, texts, Values.of("kind", kind, "qrCode", Given.text("qrCode", qrCode),
+                "amount", Given.amountOrZero("amount", amount)));
         return Values.of();
     }
 
@@ -192,15 +201,16 @@ public final class DeviceService {
      * Generates a dynamic QR bill (as generate-dynamic-qr) and shows it on the linked box {@code uuid}:
      * answers {@code {qrCode, qrAccount, billId}} as generate-dynamic-qr does.
      */
-    public Map<String, Object> generateAndShowDynamicQrCode(Fields request) {
-        devices.require(request.text("uuid"), "uuid").requireLinked();
-        Map<String, Object> bill = bank.generateDynamicQr(request.optionalText("vaAccountNumber").orElse(null),
-                request.optionalText("bankName").orElse(null), request.optionalText("bankBin").orElse(null),
-                request.optionalText("qrCodeType").orElse(null), request.optionalAmount("amount").orElse(null),
-                request.optionalId("expireInMinute").orElse(null), request.optionalText("purpose").orElse(null),
-                request.optionalText("extraInfo").orElse(null));
-        showOnBox(request, Values.of("kind", "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
-                "amount", request.optionalAmount("amount").orElse(0L)));
+    public Map<String, Object> generateAndShowDynamicQrCode(DeviceGenerateAndShowDynamicQrCodeRequest r) {
+        String uuid = Given.text("uuid", r.getUuid());
+        devices.require(uuid, "uuid").requireLinked();
+        Map<String, Object> bill = bank.generateDynamicQr(r.getVaAccountNumber(),
+                r.getBankName() == null ? null : r.getBankName().getValue(), r.getBankBin(),
+                r.getQrCodeType() == null ? null : r.getQrCodeType().getValue(), r.getAmount(), r.getExpireInMinute(),
+                r.getPurpose(), r.getExtraInfo());
+        showOnBox(uuid, new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, Values.of("kind",
+                "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
+                "amount", Given.optionalAmount("amount", r.getAmount()).orElse(0L)));
         return bill;
     }
 
@@ -338,14 +348,15 @@ public final class DeviceService {
         return devices.require(uuid, "uuid").toView();
     }
 
-    private void showOnBox(Fields request, Map<String, Object> display) {
+    /** Shows {@code display} and the three lines of {@code texts} (first, second, third; each may be absent) on the box {@code uuid}. */
+    private void showOnBox(String uuid, String[] texts, Map<String, Object> display) {
         Map<String, Object> screen = new LinkedHashMap<>(display);
-        screen.putAll(Values.of("firstText", request.optionalText("firstText").orElse(null),
-                "secondText", request.optionalText("secondText").orElse(null),
-                "thirdText", request.optionalText("thirdText").orElse(null),
+        screen.putAll(Values.of("firstText", Given.optionalText(texts[0]).orElse(null),
+                "secondText", Given.optionalText(texts[1]).orElse(null),
+                "thirdText", Given.optionalText(texts[2]).orElse(null),
                 "shownAt", clock.now()));
         // Checked inside the atomic update: a concurrent reset wins or loses as a whole.
-        devices.update(request.text("uuid"), "uuid", d -> d.showing(screen));
+        devices.update(Given.text("uuid", uuid), "uuid", d -> d.showing(screen));
     }
 
     /** {@code d}, which must show the security code {@code code}, so that one may {@code then}. */

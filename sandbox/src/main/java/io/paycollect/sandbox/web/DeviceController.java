@@ -56,7 +56,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceGenerateAndShowDynamicQrCodeResponse> generateAndShowDynamicQrCode(DeviceGenerateAndShowDynamicQrCodeRequest request) {
-        return envelopes.ok(device.generateAndShowDynamicQrCode(envelopes.fields(request)), DeviceGenerateAndShowDynamicQrCodeResponse.class);
+        return envelopes.ok(device.generateAndShowDynamicQrCode(request), DeviceGenerateAndShowDynamicQrCodeResponse.class);
     }
 
     @Override
@@ -111,17 +111,17 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceShowDynamicQrCodeResponse> showDynamicQrCode(DeviceShowDynamicQrCodeRequest request) {
-        return envelopes.ok(device.showDynamicQrCode(envelopes.fields(request)), DeviceShowDynamicQrCodeResponse.class);
+        return envelopes.ok(device.showDynamicQrCode(request), DeviceShowDynamicQrCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceShowQrCodeResponse> showQrCode(DeviceShowQrCodeRequest request) {
-        return envelopes.ok(device.showQrCode(envelopes.fields(request)), DeviceShowQrCodeResponse.class);
+        return envelopes.ok(device.showQrCode(request), DeviceShowQrCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceShowStaticQrCodeResponse> showStaticQrCode(DeviceShowStaticQrCodeRequest request) {
-        return envelopes.ok(device.showStaticQrCode(envelopes.fields(request)), DeviceShowStaticQrCodeResponse.class);
+        return envelopes.ok(device.showStaticQrCode(request), DeviceShowStaticQrCodeResponse.class);
     }
 
     @Override

@@ -107,14 +107,14 @@ class MerchantShopDeviceTest {
         assertEquals(Refusal.WRONG_CODE, assertThrows(Refusal.class,
                 () -> f.devices.addDeviceToShop(io.paycollect.sandbox.store.Fields.of(add))).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.devices.showQrCode(fields("uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "not linked yet");
+                () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "not linked yet");
 
         assertEquals(List.of(Map.of("type", "tingee-box-3pro", "uuid", "SN-1")), f.devices.addDeviceToShop(fields(
                 "uuid", "SN-1", "securityCode", code, "appType", "tingee-app", "shopIds", List.of(shop),
                 "vaAccountNumbers", List.of(va))));
         assertEquals(null, f.devices.view("SN-1").get("securityCode"), "a code is used once");
 
-        Map<String, Object> shown = f.devices.generateAndShowDynamicQrCode(fields("uuid", "SN-1", "vaAccountNumber", va,
+        Map<String, Object> shown = f.devices.generateAndShowDynamicQrCode(DomainFixture.request(io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest.class, "uuid", "SN-1", "vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 20000));
         assertEquals(shown.get("billId"), ((Map<String, Object>) f.devices.view("SN-1").get("display")).get("billId"));
         f.devices.readAmountLinkToMerchant(fields("uuid", "SN-1", "transactionId", "T1", "amount", 20000, "bankBin", "970422"));
@@ -128,7 +128,7 @@ class MerchantShopDeviceTest {
                 List.of(Map.of("shopId", shop, "isLinkToDevice", false, "shopName", "Quầy 1", "fullAddress", "-",
                         "vaAccountNumber", va))));
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.devices.showQrCode(fields("uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "all links gone");
+                () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "all links gone");
 
         assertEquals("Success", f.devices.reset(fields("uuid", "SN-1")));
         assertEquals(0, f.devices.getPaging(fields("merchantId", m)).get("totalCount"));
