@@ -4,10 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
@@ -15,14 +12,13 @@ import org.postgresql.ds.PGSimpleDataSource;
  * URL) with {@code PAYCOLLECT_TEST_POSTGRES_USER} and {@code _PASSWORD}, which {@code .ci/postgres} sets
  * after installing and starting a server. Without them such a test is skipped, saying why
  * ({@code PAYCOLLECT_TEST_POSTGRES_UNAVAILABLE}, set by {@code .ci/postgres} when the machine cannot
- * have a server); in CI ({@code CI=true}) without either it fails, since then nobody asked for a server.
+ * have a server), on the console too; in CI ({@code CI=true}) without either it fails, since then nobody asked
+ * for a server.
  */
 public final class RealPostgres {
 
     /** The variable naming the server. */
     public static final String URL_VARIABLE = "PAYCOLLECT_TEST_POSTGRES_URL";
-
-    private static final AtomicBoolean REASON_SHOWN = new AtomicBoolean();
 
     private RealPostgres() {
     }
@@ -33,15 +29,7 @@ public final class RealPostgres {
     public static DataSource freshSchema(String migration) throws SQLException {
         String url = System.getenv(URL_VARIABLE);
         if (url == null || url.isBlank()) {
-            String unavailable = System.getenv("PAYCOLLECT_TEST_POSTGRES_UNAVAILABLE");
-            if (unavailable != null) {
-                skip("no PostgreSQL server: " + unavailable);
-            }
-            if ("true".equals(System.getenv("CI"))) {
-                Assertions.fail("CI runs the PostgreSQL tests: .ci/run calls .ci/postgres, which sets " + URL_VARIABLE
-                        + " or says why it could not");
-            }
-            skip("no PostgreSQL server: run eval \"$(.ci/postgres)\" first, or set " + URL_VARIABLE);
+            ServerUnavailable.skip("PostgreSQL", URL_VARIABLE, "PAYCOLLECT_TEST_POSTGRES_UNAVAILABLE", ".ci/postgres");
         }
         String schema = "paycollect_test_" + UUID.randomUUID().toString().replace("-", "");
         try (Connection c = dataSource(url, null).getConnection(); Statement s = c.createStatement()) {
@@ -54,17 +42,6 @@ public final class RealPostgres {
             }
         }
         return database;
-    }
-
-    /**
-     * Skips the test, saying why on the console once per test JVM: Surefire's console shows only a count of
-     * skipped tests, and the reason would otherwise be read in its XML reports alone.
-     */
-    private static void skip(String reason) {
-        if (REASON_SHOWN.compareAndSet(false, true)) {
-            System.out.println("[PostgreSQL tests skipped] " + reason);
-        }
-        Assumptions.abort(reason);
     }
 
     private static PGSimpleDataSource dataSource(String url, String schema) {

@@ -27,8 +27,9 @@ final class Deliveries {
 
     /** The tables both paths write: the store's own (as its migration creates it, with the retention index) and the credits. */
     static final String[] TABLES = {
-            "CREATE TABLE IF NOT EXISTS paycollect_processed_notification (transaction_code VARCHAR(128) NOT NULL "
-                    + "PRIMARY KEY, processed_at TIMESTAMP NOT NULL)",
+            "CREATE TABLE IF NOT EXISTS paycollect_processed_notification (transaction_code VARCHAR(128) NOT NULL, "
+                    + "processed_at TIMESTAMP(6) NOT NULL, client_id VARCHAR(128) DEFAULT '' NOT NULL, "
+                    + "PRIMARY KEY (client_id, transaction_code))",
             "CREATE INDEX IF NOT EXISTS paycollect_processed_notification_at ON paycollect_processed_notification (processed_at)",
             "CREATE TABLE IF NOT EXISTS bench_credit (transaction_code VARCHAR(128), amount BIGINT)"};
 

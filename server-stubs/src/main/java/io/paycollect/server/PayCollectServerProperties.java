@@ -79,7 +79,9 @@ public record PayCollectServerProperties(
      * token, without {@code x-client-id}.
      *
      * @param paths the paths where notifications arrive, e.g. {@code /paycollect/notifications} (default none)
-     * @param secretToken the merchant's secret token that signs them
+     * @param secretToken the merchant's secret token that signs them; unset for several merchants on the paths (a
+     *     platform), each notification then verified with the secret of the clientId it names, from the
+     *     ClientSecretLookup bean payCollectNotificationSecrets (the client starter's named clients)
      */
     public record Notifications(List<String> paths, String secretToken) {
 

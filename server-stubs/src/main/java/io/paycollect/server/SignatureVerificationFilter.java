@@ -39,7 +39,7 @@ import org.springframework.core.Ordered;
  */
 public final class SignatureVerificationFilter implements Filter, Ordered {
 
-    /** Request attribute holding the verified {@code x-client-id} (absent for notifications). */
+    /** Request attribute holding the verified {@code x-client-id}, or the clientId of a merchant's notification. */
     public static final String CLIENT_ID_ATTRIBUTE = SignatureVerificationFilter.class.getName() + ".clientId";
 
     /** Default order: right after character encoding, before security and everything else. */
@@ -61,7 +61,8 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
     private final int order;
     private final AcceptedSignatures acceptedSignatures;
 
-    private record Route(ProtectedPaths paths, SignedRequestVerifier verifier) {
+    /** {@code clientInBody}: notifications of several merchants, verified with the secret of the clientId they name. */
+    private record Route(ProtectedPaths paths, SignedRequestVerifier verifier, boolean clientInBody) {
     }
 
     private SignatureVerificationFilter(Builder builder) {
@@ -98,7 +99,8 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
         String signature = request.getHeader(SignatureHeaders.SIGNATURE);
         // What needs no body first: a request that cannot be authentic must not hold a thread while its
         // body trickles in.
-        if (refused(request, response, () -> route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
+        if (refused(request, response, () -> route.clientInBody() ? NotificationsOfClients.headersMissing(timestamp, signature)
+                : route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
             return;
         }
         byte[] body;
@@ -120,7 +122,13 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
             refuseTooLarge(request, response);
             return;
         }
-        if (refused(request, response, () -> route.verifier().verify(clientId, timestamp, signature, body), false)) {
+        String verifiedClient = route.clientInBody() ? NotificationsOfClients.clientIdIn(body).orElse(null) : clientId;
+        if (route.clientInBody() && verifiedClient == null) {
+            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, Refusal.CLIENT_ID_MISSING.code(),
+                    "the notification names no clientId, so no secret can verify it");
+            return;
+        }
+        if (refused(request, response, () -> route.verifier().verify(verifiedClient, timestamp, signature, body), false)) {
             return;
         }
         Optional<String> duplicate = isJson(request) ? DuplicateKeys.in(body) : Optional.empty();
@@ -132,11 +140,11 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
                     "field '" + duplicate.get() + "' appears twice in the request body");
             return;
         }
-        if (acceptedSignatures != null && !firstAcceptance(request, response, route, clientId)) {
+        if (acceptedSignatures != null && !firstAcceptance(request, response, route, verifiedClient)) {
             return;
         }
-        if (clientId != null) {
-            request.setAttribute(CLIENT_ID_ATTRIBUTE, clientId);
+        if (verifiedClient != null) {
+            request.setAttribute(CLIENT_ID_ATTRIBUTE, verifiedClient);
         }
         chain.doFilter(new CachedBodyRequest(request, body), response);
     }
@@ -324,7 +332,17 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
             Objects.requireNonNull(paths, "paths");
             Objects.requireNonNull(verifier, "verifier");
             if (!paths.isEmpty()) {
-                routes.add(new Route(paths, verifier));
+                routes.add(new Route(paths, verifier, false));
+            }
+            return this;
+        }
+
+        /** Notifications of several merchants on {@code paths}, verified by {@code verifier} ({@code forClients}) with
+         *  the secret of the clientId the body names (the {@link #CLIENT_ID_ATTRIBUTE} then); none named: 401. */
+        public Builder protectNotificationsOfClients(ProtectedPaths paths, SignedRequestVerifier verifier) {
+            Objects.requireNonNull(verifier, "verifier");
+            if (!Objects.requireNonNull(paths, "paths").isEmpty()) {
+                routes.add(new Route(paths, verifier, true));
             }
             return this;
         }

@@ -3,6 +3,7 @@ package io.paycollect.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.paycollect.api.RealMariaDb;
 import io.paycollect.api.RealPostgres;
 import java.io.IOException;
 import java.io.InputStream;
@@ -130,7 +131,7 @@ class AcceptedSignaturesTest {
     }
 
     @Nested
-    class InPostgreSql extends InADatabase {
+    class InPostgreSql extends OnAServer {
 
         @Override
         DataSource database() throws Exception {
@@ -165,6 +166,62 @@ class AcceptedSignaturesTest {
                 }
             }
         }
+    }
+
+    @Nested
+    class InMariaDb extends OnAServer {
+
+        @Override
+        DataSource database() throws Exception {
+            return RealMariaDb.freshDatabase(RealMariaDb.Driver.MARIADB, migration());
+        }
+
+        @Test
+        void theExpiryReadsOnlyExpiredRowsThroughTheIndex() throws Exception {
+            DataSource database = database();
+            try (Connection c = database.getConnection(); Statement s = c.createStatement()) {
+                s.execute("INSERT INTO paycollect_accepted_signature SELECT 'c', MD5(seq), TIMESTAMP '2026-11-24 08:10:00' "
+                        + "FROM seq_1_to_200000");
+                s.execute("INSERT INTO paycollect_accepted_signature SELECT 'c', CONCAT('old-', seq), TIMESTAMP '2026-11-24 07:59:00' "
+                        + "FROM seq_1_to_300");
+                s.execute("ANALYZE TABLE paycollect_accepted_signature");
+                AcceptedSignatures store = new JdbcAcceptedSignatures(RealMariaDb.onlyConnection(c), clock);
+                long scannedBefore = RealMariaDb.rowsReadByTableScans(c);
+
+                for (int i = 0; i < JdbcAcceptedSignatures.PURGE_EVERY; i++) {
+                    assertThat(store.firstAcceptance("c", "new-" + i, inTenMinutes)).isTrue();
+                }
+
+                assertThat(RealMariaDb.rowsReadByTableScans(c) - scannedBefore)
+                        .as("rows read by scanning the table in one purge and %d acceptances", JdbcAcceptedSignatures.PURGE_EVERY)
+                        .isLessThan(1000);
+                try (ResultSet rows = s.executeQuery("SELECT COUNT(*) FROM paycollect_accepted_signature WHERE signature LIKE 'old-%'")) {
+                    rows.next();
+                    assertThat(rows.getInt(1)).as("expired rows left after one purge").isEqualTo(300 - JdbcAcceptedSignatures.PURGE_BATCH);
+                }
+            }
+        }
+    }
+
+    @Nested
+    class InMariaDbWithMySqlsDriver extends OnAServer {
+
+        @Override
+        DataSource database() throws Exception {
+            return RealMariaDb.freshDatabase(RealMariaDb.Driver.MYSQL, migration());
+        }
+
+        @Test
+        void theDriverNamesTheDatabaseSoThePurgeThatUsesTheIndexIsChosen() throws Exception {
+            try (Connection c = database().getConnection()) {
+                assertThat(JdbcAcceptedSignatures.purgeOn(c.getMetaData().getDatabaseProductName()))
+                        .isEqualTo(JdbcAcceptedSignatures.PURGE_ON_MYSQL);
+            }
+        }
+    }
+
+    /** The store on a database server several nodes share. */
+    abstract class OnAServer extends InADatabase {
 
         @Test
         void aSignatureTwoNodesAcceptAtOnceIsAcceptedOnce() throws Exception {
@@ -198,7 +255,7 @@ class AcceptedSignaturesTest {
         }
     }
 
-    /** The JDBC store on each database: {@link InH2}, and a real PostgreSQL server in {@link InPostgreSql}. */
+    /** The JDBC store on each database: {@link InH2}, and real PostgreSQL and MariaDB servers ({@link OnAServer}). */
     abstract class InADatabase {
 
         abstract DataSource database() throws Exception;

@@ -2,8 +2,10 @@ package io.paycollect.client.autoconfigure;
 
 import feign.Capability;
 import feign.RequestInterceptor;
+import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.client.CallObserver;
 import io.paycollect.client.PayCollectClient;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -81,6 +83,19 @@ final class NamedClientsRegistrar implements ImportBeanDefinitionRegistrar, Envi
             definition.setDefaultCandidate(false);
             registry.registerBeanDefinition(beanName(name), definition);
         });
+        // The merchants' secrets by client id, which verify a platform's notifications in the server starter
+        // (its NOTIFICATION_SECRETS bean). Not a default candidate: the server's lookup of its own clients stays.
+        Map<String, String> secrets = new HashMap<>();
+        named.forEach((name, properties) -> {
+            if (properties.enabled() && properties.clientId() != null && properties.secretToken() != null
+                    && !properties.secretToken().isEmpty()) {
+                secrets.put(properties.clientId(), properties.secretToken());
+            }
+        });
+        RootBeanDefinition notificationSecrets = new RootBeanDefinition(ClientSecretLookup.class);
+        notificationSecrets.setInstanceSupplier(() -> ClientSecretLookup.of(secrets));
+        notificationSecrets.setDefaultCandidate(false);
+        registry.registerBeanDefinition("payCollectNotificationSecrets", notificationSecrets);
         RootBeanDefinition all = new RootBeanDefinition(PayCollectClients.class);
         all.setInstanceSupplier(() -> new PayCollectClients(enabled,
                 name -> beanFactory.getBean(beanName(name), PayCollectClient.class)));

@@ -20,7 +20,7 @@ import org.springframework.core.type.AnnotatedTypeMetadata;
  * the single one. After the single client's auto-configuration, so that an application's own
  * {@code PayCollectClient} bean, not a named one, is what replaces the single client.
  */
-@AutoConfiguration(after = {PayCollectClientAutoConfiguration.class, PayCollectReconciliationAutoConfiguration.class})
+@AutoConfiguration(after = PayCollectClientAutoConfiguration.class)
 @ConditionalOnClass(PayCollectClient.class)
 @Conditional(PayCollectNamedClientsAutoConfiguration.AnyNamedClient.class)
 @EnableConfigurationProperties(PayCollectClientsProperties.class)

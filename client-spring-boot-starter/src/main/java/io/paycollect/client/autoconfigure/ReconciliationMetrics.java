@@ -24,4 +24,13 @@ public interface ReconciliationMetrics {
 
     /** A run stopped early; {@code partial} is what it had done, or {@code null} when unknown. */
     void failed(ReconciliationResult partial);
+
+    /**
+     * The metrics of the reconciliation of the client {@code name} ({@code default} for {@code paycollect.client},
+     * else its name under {@code paycollect.clients}). By default these same metrics; Micrometer's are tagged
+     * {@code client=name}.
+     */
+    default ReconciliationMetrics forClient(String name) {
+        return this;
+    }
 }

@@ -1,5 +1,6 @@
 package io.paycollect.client.notification;
 
+import io.paycollect.api.internal.DuplicateKey;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -29,14 +30,15 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
     /** The table the migration creates. */
     public static final String TABLE = "paycollect_processed_notification";
 
-    private static final String INSERT = "INSERT INTO " + TABLE + " (transaction_code, processed_at) VALUES (?, ?)";
-    private static final String UNIQUE_VIOLATION = "23505";
+    private static final String INSERT = "INSERT INTO " + TABLE + " (client_id, transaction_code, processed_at) VALUES (?, ?, ?)";
     /** The horizon is checked again: a code processed anew since it was selected is kept. */
-    private static final String FORGET = "DELETE FROM " + TABLE + " WHERE transaction_code = ? AND processed_at < ?";
+    private static final String FORGET = "DELETE FROM " + TABLE + " WHERE client_id = ? AND transaction_code = ? AND processed_at < ?";
     private static final ThreadLocal<Connection> CURRENT = new ThreadLocal<>();
 
     private final DataSource dataSource;
     private final Clock clock;
+    /** The merchant whose codes this instance records; '' for a receiver of one merchant. */
+    private final String clientId;
 
     /** The store in {@code dataSource}, whose table the migration has created. */
     public JdbcProcessedNotifications(DataSource dataSource) {
@@ -45,8 +47,24 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
 
     /** As {@link #JdbcProcessedNotifications(DataSource)}, stamping records with {@code clock}. */
     public JdbcProcessedNotifications(DataSource dataSource, Clock clock) {
+        this(dataSource, clock, "");
+    }
+
+    private JdbcProcessedNotifications(DataSource dataSource, Clock clock, String clientId) {
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.clientId = clientId;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Here: the same table, its rows keyed by {@code clientId} and the code (the table's primary key); the
+     * codes a receiver of one merchant records have the client id {@code ''}.
+     */
+    @Override
+    public JdbcProcessedNotifications forClient(String clientId) {
+        return new JdbcProcessedNotifications(dataSource, clock, Objects.requireNonNull(clientId, "clientId"));
     }
 
     /**
@@ -93,12 +111,13 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
 
     private boolean claim(Connection connection, String transactionCode) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
-            insert.setString(1, transactionCode);
-            insert.setTimestamp(2, Timestamp.from(clock.instant()));
+            insert.setString(1, clientId);
+            insert.setString(2, transactionCode);
+            insert.setTimestamp(3, Timestamp.from(clock.instant()));
             insert.executeUpdate();
             return true;
         } catch (SQLException e) {
-            if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
+            if (DuplicateKey.is(e)) {
                 return false;
             }
             throw e;
@@ -106,7 +125,7 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
     }
 
     /**
-     * Forgets the payments processed before {@code horizon}, {@code batchSize} rows per short transaction, so
+     * Forgets the payments processed before {@code horizon}, of every client, {@code batchSize} rows per short transaction, so
      * that processing never waits long behind it; returns how many were forgotten. A payment forgotten here
      * would be processed again if it were delivered or reconciled again: choose a horizon past the service's
      * redelivery of a notification and past the window reconciliation reads (30 days is far past both). The
@@ -124,8 +143,9 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
         // The limit is written in the statements (it is a number), not bound: a plan PostgreSQL prepares once for
         // any limit expects a tenth of the table and reads all of it.
         String order = " ORDER BY processed_at LIMIT " + batchSize;
-        String first = "SELECT transaction_code, processed_at FROM " + TABLE + " WHERE processed_at < ?" + order;
-        String next = "SELECT transaction_code, processed_at FROM " + TABLE + " WHERE processed_at >= ? AND processed_at < ?" + order;
+        String columns = "SELECT client_id, transaction_code, processed_at FROM " + TABLE;
+        String first = columns + " WHERE processed_at < ?" + order;
+        String next = columns + " WHERE processed_at >= ? AND processed_at < ?" + order;
         try (Connection connection = dataSource.getConnection()) {
             boolean autoCommit = connection.getAutoCommit();
             connection.setAutoCommit(true);
@@ -144,7 +164,7 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
         Timestamp from = null;
         int selected;
         do {
-            List<String> codes = new ArrayList<>(Math.min(batchSize, 10_000));
+            List<String[]> keys = new ArrayList<>(Math.min(batchSize, 10_000));
             try (PreparedStatement select = connection.prepareStatement(from == null ? first : next)) {
                 int parameter = 1;
                 if (from != null) {
@@ -153,28 +173,30 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
                 select.setTimestamp(parameter, horizon);
                 try (ResultSet rows = select.executeQuery()) {
                     while (rows.next()) {
-                        codes.add(rows.getString(1));
-                        from = rows.getTimestamp(2);
+                        keys.add(new String[] {rows.getString(1), rows.getString(2)});
+                        from = rows.getTimestamp(3);
                     }
                 }
             }
-            selected = codes.size();
-            forgotten += delete(connection, codes, horizon);
+            selected = keys.size();
+            forgotten += delete(connection, keys, horizon);
         } while (selected == batchSize);
         return forgotten;
     }
 
-    private static long delete(Connection connection, List<String> codes, Timestamp horizon) throws SQLException {
-        if (codes.isEmpty()) {
+    /** Deletes the rows of {@code keys} (client id, code) still processed before {@code horizon}. */
+    private static long delete(Connection connection, List<String[]> keys, Timestamp horizon) throws SQLException {
+        if (keys.isEmpty()) {
             return 0;
         }
         long deleted = 0;
         boolean autoCommit = connection.getAutoCommit();
         connection.setAutoCommit(false);
         try (PreparedStatement delete = connection.prepareStatement(FORGET)) {
-            for (String code : codes) {
-                delete.setString(1, code);
-                delete.setTimestamp(2, horizon);
+            for (String[] key : keys) {
+                delete.setString(1, key[0]);
+                delete.setString(2, key[1]);
+                delete.setTimestamp(3, horizon);
                 delete.addBatch();
             }
             for (int count : delete.executeBatch()) {
@@ -192,6 +214,6 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
 
     @Override
     public String toString() {
-        return "JdbcProcessedNotifications[" + TABLE + "]";
+        return "JdbcProcessedNotifications[" + TABLE + (clientId.isEmpty() ? "" : ", client " + clientId) + "]";
     }
 }

@@ -3,6 +3,7 @@ package io.paycollect.client.notification;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.Refusal;
 import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.client.model.Notification;
@@ -28,6 +29,10 @@ import java.util.Optional;
  * which of the two counts; so is a value of another JSON type than its field's, a null in a list and a
  * fraction of a dong (400 naming the field: the server's reading rules, docs/notifications.md).
  *
+ * <p>A platform receiving for several merchants on one endpoint builds it with {@link #forClients}: each
+ * notification is verified with the secret of the {@code clientId} it names, and each merchant's codes are kept
+ * apart.
+ *
  * <p>Exactly once across restarts needs a durable store: the default {@link InMemoryProcessedNotifications}
  * forgets on restart, so a notification delivered (or replayed by someone who captured it) after a
  * restart and inside the timestamp window is processed again; use {@link JdbcProcessedNotifications}.
@@ -40,14 +45,17 @@ public final class NotificationReceiver {
     private static final ObjectMapper JSON = NotificationReading.mapper();
 
     private final SignedRequestVerifier verifier;
+    /** Whether the secret is picked by the notification's clientId ({@link #forClients}). */
+    private final boolean byClient;
     private final ProcessedNotifications processed;
     private final NotificationHandler handler;
     private final int maxBodySize;
 
     private NotificationReceiver(Builder builder) {
         this.maxBodySize = builder.maxBodySize;
-        this.verifier = SignedRequestVerifier.forSecret(builder.secretToken).window(builder.window)
-                .clock(builder.clock).build();
+        this.byClient = builder.secrets != null;
+        this.verifier = (byClient ? SignedRequestVerifier.forClients(builder.secrets)
+                : SignedRequestVerifier.forSecret(builder.secretToken)).window(builder.window).clock(builder.clock).build();
         this.processed = builder.processed;
         this.handler = builder.handler;
     }
@@ -59,7 +67,23 @@ public final class NotificationReceiver {
      * @param handler processes each payment once
      */
     public static Builder builder(String secretToken, NotificationHandler handler) {
-        return new Builder(secretToken, handler);
+        if (secretToken == null || secretToken.isEmpty()) {
+            throw new IllegalArgumentException("secretToken must not be empty");
+        }
+        return new Builder(secretToken, null, handler);
+    }
+
+    /**
+     * A receiver of several merchants' notifications on one endpoint (a platform's): each is verified with the
+     * secret token {@code secrets} gives for the {@code clientId} it names, read from the raw bytes before anything
+     * else of the body; one naming no client or an unknown one gets 401 and nothing is processed. Transaction
+     * codes are kept per merchant ({@link ProcessedNotifications#forClient}), so two merchants' codes never collide.
+     *
+     * @param secrets the secret token of each merchant's client id
+     * @param handler processes each payment once
+     */
+    public static Builder forClients(ClientSecretLookup secrets, NotificationHandler handler) {
+        return new Builder(null, Objects.requireNonNull(secrets, "secrets"), handler);
     }
 
     /**
@@ -104,10 +128,24 @@ public final class NotificationReceiver {
             return NotificationAnswer.refused(413, "413", "the body is larger than " + maxBodySize + " bytes",
                     NotificationAnswer.Outcome.REFUSED);
         }
-        Optional<Refusal> refusal = verifier.verify(null, timestamp, signature, body == null ? new byte[0] : body);
+        byte[] bytes = body == null ? new byte[0] : body;
+        String clientId = byClient ? NotificationClientId.in(bytes).orElse(null) : null;
+        if (byClient && clientId == null) {
+            return NotificationAnswer.refused(401, Refusal.CLIENT_ID_MISSING.code(),
+                    "the body names no clientId, so no secret can verify it", NotificationAnswer.Outcome.REFUSED);
+        }
+        Optional<Refusal> refusal;
+        try {
+            refusal = verifier.verify(clientId, timestamp, signature, bytes);
+        } catch (RuntimeException lookupFailed) {
+            // The application's secret lookup failed (a store that is down): not the sender's fault, and nothing
+            // of it is echoed; the service delivers again.
+            return NotificationAnswer.refused(503, "503", "the signature could not be verified now",
+                    NotificationAnswer.Outcome.FAILED);
+        }
         if (refusal.isPresent()) {
-            return NotificationAnswer.refused(401, refusal.get().code(), refusal.get().message(),
-                    NotificationAnswer.Outcome.REFUSED);
+            return NotificationAnswer.refused(401, refusal.get().code(), refusal.get() == Refusal.CLIENT_ID_UNKNOWN
+                    ? "clientId is not a known client" : refusal.get().message(), NotificationAnswer.Outcome.REFUSED);
         }
         Notification notification;
         try {
@@ -138,7 +176,8 @@ public final class NotificationReceiver {
                     NotificationAnswer.Outcome.REFUSED);
         }
         try {
-            boolean ran = processed.processOnce(transactionCode, () -> handler.handle(notification));
+            ProcessedNotifications store = byClient ? processed.forClient(clientId) : processed;
+            boolean ran = store.processOnce(transactionCode, () -> handler.handle(notification));
             return NotificationAnswer.acknowledged(ran ? NotificationAnswer.Outcome.PROCESSED
                     : NotificationAnswer.Outcome.ALREADY_PROCESSED);
         } catch (Exception e) {
@@ -149,6 +188,13 @@ public final class NotificationReceiver {
     }
 
     private Optional<NotificationAnswer> refusedHeaders(String timestamp, String signature) {
+        if (byClient) {
+            // The client is named in the body: without it only the headers' presence can be checked.
+            Refusal missing = timestamp == null || timestamp.isBlank() ? Refusal.TIMESTAMP_MISSING
+                    : signature == null || signature.isBlank() ? Refusal.SIGNATURE_MISSING : null;
+            return Optional.ofNullable(missing).map(refusal -> NotificationAnswer.refused(401, refusal.code(),
+                    refusal.message(), NotificationAnswer.Outcome.REFUSED));
+        }
         return verifier.checkHeaders(null, timestamp, signature).map(refusal -> NotificationAnswer.refused(401,
                 refusal.code(), refusal.message(), NotificationAnswer.Outcome.REFUSED));
     }
@@ -173,17 +219,16 @@ public final class NotificationReceiver {
     /** Settings of a {@link NotificationReceiver}. */
     public static final class Builder {
         private final String secretToken;
+        private final ClientSecretLookup secrets;
         private final NotificationHandler handler;
         private ProcessedNotifications processed = new InMemoryProcessedNotifications();
         private Duration window = SignedRequestVerifier.DEFAULT_WINDOW;
         private Clock clock = Clock.systemUTC();
         private int maxBodySize = DEFAULT_MAX_BODY_SIZE;
 
-        private Builder(String secretToken, NotificationHandler handler) {
-            if (secretToken == null || secretToken.isEmpty()) {
-                throw new IllegalArgumentException("secretToken must not be empty");
-            }
+        private Builder(String secretToken, ClientSecretLookup secrets, NotificationHandler handler) {
             this.secretToken = secretToken;
+            this.secrets = secrets;
             this.handler = Objects.requireNonNull(handler, "handler");
         }
 
@@ -226,7 +271,7 @@ public final class NotificationReceiver {
 
         @Override
         public String toString() {
-            return "NotificationReceiver.Builder[secretToken=***, processed=" + processed + "]";
+            return "NotificationReceiver.Builder[" + (secrets == null ? "secretToken=***" : secrets) + ", processed=" + processed + "]";
         }
     }
 }

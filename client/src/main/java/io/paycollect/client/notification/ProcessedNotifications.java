@@ -1,5 +1,7 @@
 package io.paycollect.client.notification;
 
+import java.util.Objects;
+
 /**
  * Remembers which notifications were processed, by the service's transaction code, so that a
  * notification delivered again is acknowledged without being processed again. In memory
@@ -18,6 +20,31 @@ public interface ProcessedNotifications {
      * @throws Exception what {@code work} threw (the code stays unprocessed), or a failure of the store
      */
     boolean processOnce(String transactionCode, Work work) throws Exception;
+
+    /**
+     * The processed notifications of one merchant among several sharing this store: its transaction codes never
+     * collide with another merchant's. A receiver of several merchants ({@link NotificationReceiver#forClients})
+     * and each merchant's reconciliation use it. By default each code is recorded here prefixed with the client
+     * id and its length ({@code "9:merchant1FT123"}), which no other client's code can spell;
+     * {@link JdbcProcessedNotifications} keys its table by the client id instead.
+     *
+     * @param clientId the merchant's client id, as its notifications name it
+     */
+    default ProcessedNotifications forClient(String clientId) {
+        String prefix = Objects.requireNonNull(clientId, "clientId").length() + ":" + clientId;
+        ProcessedNotifications all = this;
+        return new ProcessedNotifications() {
+            @Override
+            public boolean processOnce(String transactionCode, Work work) throws Exception {
+                return all.processOnce(prefix + Objects.requireNonNull(transactionCode, "transactionCode"), work);
+            }
+
+            @Override
+            public String toString() {
+                return all + " for " + clientId;
+            }
+        };
+    }
 
     /** The processing of one notification. */
     @FunctionalInterface

@@ -1,10 +1,10 @@
 package io.paycollect.client.reconciliation;
 
+import io.paycollect.api.internal.DuplicateKey;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.SQLIntegrityConstraintViolationException;
 import java.sql.SQLTransactionRollbackException;
 import java.time.Instant;
 import java.util.Objects;
@@ -26,7 +26,6 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
     // Only forward: a node that finished an older window later must not move the checkpoint back.
     private static final String UPDATE = "UPDATE " + TABLE + " SET reconciled_until = ? WHERE name = ? AND reconciled_until < ?";
     private static final String INSERT = "INSERT INTO " + TABLE + " (name, reconciled_until) VALUES (?, ?)";
-    private static final String UNIQUE_VIOLATION = "23505";
     private static final int ATTEMPTS = 3;
 
     private final DataSource dataSource;
@@ -52,7 +51,7 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
      * <p>The row is locked before it is compared: a plain conditional update is not enough on every
      * database (embedded H2 lost a concurrent advance to an older instant about once in 25 races), so the
      * comparison runs under the lock, in a transaction of its own. Two nodes creating the row at once
-     * (a duplicate key, or a deadlock where the database locks the gap of a missing row) try again.
+     * (a duplicate key, or a deadlock) try again.
      */
     @Override
     public void advance(String name, Instant until) throws SQLException {
@@ -81,7 +80,11 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
     }
 
     private static void moveForward(Connection c, String name, long millis) throws SQLException {
-        if (lock(c, name)) {
+        // A missing row is inserted without locking its absence first: MySQL and MariaDB would lock the gap
+        // where it goes, and nodes each holding that gap deadlock on their inserts, again on every attempt.
+        // A node losing the insert gets a duplicate key and finds the row on its next attempt. Rows are
+        // never deleted, so one that exists is still there to lock.
+        if (has(c, SELECT, name) && has(c, SELECT + " FOR UPDATE", name)) {
             update(c, name, millis);
         } else {
             insert(c, name, millis);
@@ -91,8 +94,7 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
     /** Another node created the row at the same moment: after a rollback there is a row to lock. */
     private static boolean isRace(SQLException e) {
         String state = e.getSQLState();
-        return e instanceof SQLIntegrityConstraintViolationException || e instanceof SQLTransactionRollbackException
-                || UNIQUE_VIOLATION.equals(state) || (state != null && state.startsWith("40"));
+        return DuplicateKey.is(e) || e instanceof SQLTransactionRollbackException || (state != null && state.startsWith("40"));
     }
 
     private static void rollback(Connection c, SQLException cause) {
@@ -120,9 +122,9 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
         }
     }
 
-    /** Locks {@code name}'s row until the transaction ends; whether there is one. */
-    private static boolean lock(Connection c, String name) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement(SELECT + " FOR UPDATE")) {
+    /** Whether {@code query} finds {@code name}'s row (and locks it, when the query says so). */
+    private static boolean has(Connection c, String query, String name) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement(query)) {
             select.setString(1, name);
             try (ResultSet rs = select.executeQuery()) {
                 return rs.next();

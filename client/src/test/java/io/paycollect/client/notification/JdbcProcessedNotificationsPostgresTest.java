@@ -21,6 +21,11 @@ class JdbcProcessedNotificationsPostgresTest extends ProcessedNotificationsInADa
         return RealPostgres.freshSchema(null);
     }
 
+    @Override
+    String byClientMigration() {
+        return "processed-notifications-by-client-postgresql.sql";
+    }
+
     @Test
     void retentionReadsNoRowBeyondWhatItForgetsWhateverTheTableSize() throws Exception {
         DataSource database = RealPostgres.freshSchema(null);

@@ -50,6 +50,47 @@ abstract class ProcessedNotificationsInADatabase {
         assertEquals(1, credits("FT1"));
     }
 
+    /** The migration that moves an earlier table to the key by client, on this database. */
+    String byClientMigration() {
+        return "processed-notifications-by-client.sql";
+    }
+
+    @Test
+    void twoMerchantsPaymentsWithTheSameCodeAreEachProcessedOnce() throws Exception {
+        JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
+
+        assertEquals(true, store.forClient("shop-a").processOnce("FT7", () -> credit("FT7")));
+        assertEquals(true, store.forClient("shop-b").processOnce("FT7", () -> credit("FT7")), "not shop-a's payment");
+        assertEquals(true, store.processOnce("FT7", () -> credit("FT7")), "nor either of theirs: a receiver of one merchant");
+        assertEquals(false, store.forClient("shop-a").processOnce("FT7", () -> credit("FT7")));
+
+        assertEquals(3, credits("FT7"));
+    }
+
+    @Test
+    void anEarlierTableMovesToTheKeyByClientKeepingWhatItHolds() throws Exception {
+        DataSource earlier = newDatabase();
+        TestDatabases.run(earlier, "CREATE TABLE paycollect_processed_notification (transaction_code VARCHAR(128) NOT NULL "
+                        + "PRIMARY KEY, processed_at TIMESTAMP NOT NULL)",
+                // Processed by an earlier version.
+                "INSERT INTO paycollect_processed_notification (transaction_code, processed_at) VALUES ('FT8', CURRENT_TIMESTAMP)");
+
+        TestDatabases.run(earlier, TestDatabases.migration(JdbcProcessedNotifications.class, byClientMigration()));
+
+        JdbcProcessedNotifications store = new JdbcProcessedNotifications(earlier);
+        assertEquals(false, store.processOnce("FT8", () -> { }), "processed before the migration");
+        assertEquals(true, store.forClient("shop-a").processOnce("FT8", () -> { }));
+        assertEquals(false, store.forClient("shop-a").processOnce("FT8", () -> { }));
+    }
+
+    @Test
+    void codesThatDifferOnlyInLetterCaseArePaymentsOfTheirOwn() throws Exception {
+        JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
+
+        assertEquals(true, store.processOnce("FTcase1", () -> credit("FTcase1")));
+        assertEquals(true, store.processOnce("FTCASE1", () -> credit("FTCASE1")), "not a redelivery of FTcase1");
+    }
+
     @Test
     void aPaymentDeliveredAgainAfterARestartIsNotProcessedAgain() throws Exception {
         new JdbcProcessedNotifications(database).processOnce("FT2", () -> credit("FT2"));

@@ -27,8 +27,8 @@ final class TransactionListServer implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final DateTimeFormatter QUERY_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
 
-    /** A listed transaction: its code, amount, type and date (Vietnam time). */
-    record Listed(String code, long amount, String type, LocalDateTime date) {
+    /** A listed transaction: its code, amount, type and date (Vietnam time), listed to {@code clientId} (null: to any). */
+    record Listed(String code, long amount, String type, LocalDateTime date, String clientId) {
     }
 
     private final HttpServer server;
@@ -41,9 +41,10 @@ final class TransactionListServer implements AutoCloseable {
         server.createContext("/v1/transaction/get-paging", exchange -> {
             JsonNode request = JSON.readTree(exchange.getRequestBody().readAllBytes());
             requests.add(request);
+            String caller = exchange.getRequestHeaders().getFirst("x-client-id");
             byte[] answer = (requests.size() - 1 == refuseCall.get()
                     ? "{\"code\":\"91\",\"message\":\"Time-out\"}"
-                    : JSON.writeValueAsString(page(request))).getBytes(StandardCharsets.UTF_8);
+                    : JSON.writeValueAsString(page(request, caller))).getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", "application/json");
             exchange.sendResponseHeaders(200, answer.length);
             exchange.getResponseBody().write(answer);
@@ -57,7 +58,13 @@ final class TransactionListServer implements AutoCloseable {
     }
 
     TransactionListServer add(String code, long amount, String type, LocalDateTime date) {
-        transactions.add(new Listed(code, amount, type, date));
+        transactions.add(new Listed(code, amount, type, date, null));
+        return this;
+    }
+
+    /** A transaction of the merchant {@code clientId}: listed only to that client, as the service lists a merchant's own. */
+    TransactionListServer addFor(String clientId, String code, long amount, LocalDateTime date) {
+        transactions.add(new Listed(code, amount, null, date, clientId));
         return this;
     }
 
@@ -72,12 +79,13 @@ final class TransactionListServer implements AutoCloseable {
         }
     }
 
-    private ObjectNode page(JsonNode request) {
+    private ObjectNode page(JsonNode request, String caller) {
         LocalDateTime start = LocalDateTime.parse(request.get("startTime").asText(), QUERY_TIME);
         LocalDateTime end = LocalDateTime.parse(request.get("endTime").asText(), QUERY_TIME);
         List<Listed> inWindow;
         synchronized (transactions) {
-            inWindow = transactions.stream().filter(t -> !t.date().isBefore(start) && !t.date().isAfter(end))
+            inWindow = transactions.stream().filter(t -> t.clientId() == null || t.clientId().equals(caller))
+                    .filter(t -> !t.date().isBefore(start) && !t.date().isAfter(end))
                     .sorted((a, b) -> a.date().compareTo(b.date())).toList();
         }
         int skip = request.get("skipCount").asInt();

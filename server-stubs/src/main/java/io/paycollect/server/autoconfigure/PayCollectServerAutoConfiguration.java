@@ -10,6 +10,7 @@ import io.paycollect.server.SignatureVerificationFilter;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -57,12 +58,22 @@ public class PayCollectServerAutoConfiguration {
                 clock.getIfUnique(Clock::systemUTC));
     }
 
-    /** The filter verifying client requests on {@code paths} and notifications on {@code notifications.paths}. */
+    /**
+     * The bean (a {@link ClientSecretLookup}, not a default candidate) of the merchants' secrets by client id that
+     * verifies notifications when {@code notifications.secret-token} is unset: a platform's, which the client
+     * starter makes of its named clients ({@code paycollect.clients.<name>}).
+     */
+    public static final String NOTIFICATION_SECRETS = "payCollectNotificationSecrets";
+
+    /**
+     * The filter verifying client requests on {@code paths} and notifications on {@code notifications.paths}: with
+     * the secret token, or each merchant's by the clientId it names ({@link #NOTIFICATION_SECRETS}).
+     */
     @Bean
     @ConditionalOnMissingBean
     public SignatureVerificationFilter payCollectSignatureVerificationFilter(
             PayCollectServerProperties properties, ClientSecretLookup secrets, ObjectProvider<Clock> clock,
-            ObjectProvider<AcceptedSignatures> acceptedSignatures) {
+            ObjectProvider<AcceptedSignatures> acceptedSignatures, BeanFactory beans) {
         Clock serverClock = clock.getIfUnique(Clock::systemUTC);
         SignatureVerificationFilter.Builder filter = SignatureVerificationFilter.builder()
                 .maxBodySize(properties.maxBodySize().toBytes())
@@ -73,13 +84,21 @@ public class PayCollectServerAutoConfiguration {
         }
         PayCollectServerProperties.Notifications notifications = properties.notifications();
         ProtectedPaths notificationPaths = ProtectedPaths.of(notifications.paths());
-        if (!notificationPaths.isEmpty()) {
-            if (notifications.secretToken() == null || notifications.secretToken().isBlank()) {
-                throw new IllegalStateException(
-                        "paycollect.server.notifications.secret-token must be set when paycollect.server.notifications.paths is");
-            }
+        boolean oneSecret = notifications.secretToken() != null && !notifications.secretToken().isBlank();
+        if (!notificationPaths.isEmpty() && oneSecret) {
             // Listed first: a notification path inside /v1/** is verified as a notification, not as a client call.
             filter.protect(notificationPaths, SignedRequestVerifier.forSecret(notifications.secretToken())
+                    .window(properties.timestampWindow()).clock(serverClock).build());
+        } else if (!notificationPaths.isEmpty()) {
+            // Several merchants (a platform): each notification verified with the secret of the clientId it names.
+            ClientSecretLookup merchants = beans.containsBean(NOTIFICATION_SECRETS)
+                    ? beans.getBean(NOTIFICATION_SECRETS, ClientSecretLookup.class) : null;
+            if (merchants == null) {
+                throw new IllegalStateException("paycollect.server.notifications.secret-token must be set when "
+                        + "paycollect.server.notifications.paths is, or, for several merchants, a ClientSecretLookup bean "
+                        + "named " + NOTIFICATION_SECRETS + " (the client starter makes it of paycollect.clients)");
+            }
+            filter.protectNotificationsOfClients(notificationPaths, SignedRequestVerifier.forClients(merchants)
                     .window(properties.timestampWindow()).clock(serverClock).build());
         }
         filter.protect(ProtectedPaths.of(properties.paths()), SignedRequestVerifier.forClients(secrets)
