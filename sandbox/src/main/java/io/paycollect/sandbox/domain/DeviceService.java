@@ -4,6 +4,8 @@ import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.server.model.BankName;
 import io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest;
+import io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest;
+import io.paycollect.server.model.DeviceGetPagingRequest;
 import io.paycollect.server.model.DeviceNfcCommandRequest;
 import io.paycollect.server.model.DeviceShowDynamicQrCodeRequest;
 import io.paycollect.server.model.DeviceShowQrCodeRequest;
@@ -148,10 +150,10 @@ public final class DeviceService {
     }
 
     /** A page of the boxes of {@code merchantId} ({@code DeviceDto}), only of the model {@code type} when given. */
-    public Map<String, Object> getPaging(Fields request) {
-        Paging paging = Paging.of(request);
-        long merchantId = request.id("merchantId");
-        String type = request.optionalText("type").orElse(null);
+    public Map<String, Object> getPaging(DeviceGetPagingRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        long merchantId = Given.id("merchantId", request.getMerchantId());
+        String type = Given.optionalText(request.getType() == null ? null : request.getType().getValue()).orElse(null);
         return paging.apply(devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId())
                 && (type == null || type.equals(d.type()))).stream().map(this::deviceDto).toList());
     }
@@ -163,10 +165,10 @@ public final class DeviceService {
     }
 
     /** The boxes of {@code merchantId} linked to the shop {@code shopId} or to the VA {@code vaAccountNumber}: {@code [{type, uuid}]}. */
-    public List<Map<String, Object>> getDevicesLinkToShopOrVa(Fields request) {
-        long merchantId = request.id("merchantId");
-        long shopId = request.id("shopId");
-        String va = request.text("vaAccountNumber");
+    public List<Map<String, Object>> getDevicesLinkToShopOrVa(DeviceGetDevicesLinkToShopOrVaRequest request) {
+        long merchantId = Given.id("merchantId", request.getMerchantId());
+        long shopId = Given.id("shopId", request.getShopId());
+        String va = Given.text("vaAccountNumber", request.getVaAccountNumber());
         return devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId()) && d.linksTo(shopId, va))
                 .stream().map(Device::toLink).toList();
     }

@@ -61,12 +61,12 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceGetDevicesLinkToShopOrVaResponse> getDevicesLinkToShopOrVa(DeviceGetDevicesLinkToShopOrVaRequest request) {
-        return envelopes.ok(device.getDevicesLinkToShopOrVa(envelopes.fields(request)), DeviceGetDevicesLinkToShopOrVaResponse.class);
+        return envelopes.ok(device.getDevicesLinkToShopOrVa(request), DeviceGetDevicesLinkToShopOrVaResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceGetPagingResponse> getPaging(DeviceGetPagingRequest request) {
-        return envelopes.ok(device.getPaging(envelopes.fields(request)), DeviceGetPagingResponse.class);
+        return envelopes.ok(device.getPaging(request), DeviceGetPagingResponse.class);
     }
 
     @Override

@@ -105,7 +105,7 @@ class DeviceCommandsTest {
         Map<String, Object> box = f.devices.view("SN-1");
         assertEquals(java.util.Set.of("uuid", "id", "type", "shopIds", "vaAccountNumbers"), box.keySet(), box.toString());
         assertEquals(List.of(), box.get("shopIds"));
-        assertEquals(0, f.devices.getPaging(fields("merchantId", m)).get("totalCount"));
+        assertEquals(0, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("totalCount"));
         assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.resetDevice(DomainFixture.request(io.paycollect.server.model.DeviceResetDeviceRequest.class, "uuid", "SN-404"))).code());
     }
 }

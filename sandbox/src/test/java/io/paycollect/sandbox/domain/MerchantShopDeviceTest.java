@@ -119,8 +119,8 @@ class MerchantShopDeviceTest {
         assertEquals(shown.get("billId"), ((Map<String, Object>) f.devices.view("SN-1").get("display")).get("billId"));
         f.devices.readAmountLinkToMerchant(fields("uuid", "SN-1", "transactionId", "T1", "amount", 20000, "bankBin", "970422"));
         assertEquals(20000L, ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("amount"));
-        assertEquals(1, f.devices.getDevicesLinkToShopOrVa(fields("merchantId", m, "shopId", shop, "vaAccountNumber", "x")).size());
-        Map<String, Object> dto = ((List<Map<String, Object>>) f.devices.getPaging(fields("merchantId", m)).get("items")).get(0);
+        assertEquals(1, f.devices.getDevicesLinkToShopOrVa(DomainFixture.request(io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest.class, "merchantId", m, "shopId", shop, "vaAccountNumber", "x")).size());
+        Map<String, Object> dto = ((List<Map<String, Object>>) f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("items")).get(0);
         assertEquals(List.of(Map.of("name", "Quầy 1", "id", shop)), dto.get("shopDtos"));
         assertEquals("approved", dto.get("status"));
 
@@ -131,7 +131,7 @@ class MerchantShopDeviceTest {
                 () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "all links gone");
 
         assertEquals("Success", f.devices.reset(fields("uuid", "SN-1")));
-        assertEquals(0, f.devices.getPaging(fields("merchantId", m)).get("totalCount"));
+        assertEquals(0, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("totalCount"));
         assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.reset(fields("uuid", "SN-404"))).code());
     }
 
