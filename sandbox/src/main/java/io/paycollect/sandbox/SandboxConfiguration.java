@@ -5,6 +5,7 @@ import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.sandbox.domain.BankLinkSessions;
 import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.BatchVirtualAccounts;
+import io.paycollect.sandbox.domain.VaDropDown;
 import io.paycollect.sandbox.domain.NotificationSettings;
 import io.paycollect.sandbox.domain.PaymentLinks;
 import io.paycollect.sandbox.domain.ReceivedInvoices;
@@ -179,6 +180,11 @@ public class SandboxConfiguration {
     @Bean
     NotificationSettings notificationSettings(BankService bank, SandboxClock clock) {
         return new NotificationSettings(bank, clock);
+    }
+
+    @Bean
+    VaDropDown vaDropDown(BankService bank, ShopService shops) {
+        return new VaDropDown(bank, shops);
     }
 
     @Bean
