@@ -61,9 +61,27 @@ public final class PayCollectJson {
                 .build();
     }
 
-    /** The plain, shortest decimal form: 50000.0 and 5E+4 are written 50000, 1.50 is written 1.5. */
+    /** The most digits a number written out in plain form may have: 1e100000000 would be 100 MB of zeros. */
+    public static final int MAX_PLAIN_DIGITS = 1000;
+
+    /**
+     * The plain, shortest decimal form: 50000.0 and 5E+4 are written 50000, 1.50 is written 1.5.
+     *
+     * @throws IllegalArgumentException when that form would have more than {@link #MAX_PLAIN_DIGITS} digits
+     */
     static String plain(BigDecimal value) {
-        return value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
+        if (value.signum() == 0) {
+            return "0";
+        }
+        BigDecimal stripped = value.stripTrailingZeros();
+        // Counted before writing: the exponent alone tells how long the plain form is.
+        long digits = stripped.scale() < 0 ? (long) stripped.precision() - stripped.scale()
+                : Math.max(stripped.precision(), (long) stripped.scale() + 1);
+        if (digits > MAX_PLAIN_DIGITS) {
+            throw new IllegalArgumentException("a number of " + digits + " digits written out (scale " + stripped.scale()
+                    + ") is refused before sending: at most " + MAX_PLAIN_DIGITS + " digits");
+        }
+        return stripped.toPlainString();
     }
 
     private static final class BigDecimalSerializer extends JsonSerializer<BigDecimal> {

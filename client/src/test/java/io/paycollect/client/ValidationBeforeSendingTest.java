@@ -63,6 +63,20 @@ class ValidationBeforeSendingTest extends AgainstRecordingServer {
         assertEquals(0, server.received().size());
     }
 
+    /** Written out, 1e100000000 is 100 MB of digits (out of memory on a small heap): refused before writing it. */
+    @Test
+    void anAmountWhoseExponentWouldWriteMillionsOfDigitsIsRefusedWithoutAnyRequest() {
+        Exception e = assertThrows(Exception.class, () -> client.bank().generateCustomVietQr(new CustomVietQrRequest()
+                .bankName(QrBankName.MBB).accountNumber("0123456789").amount(new java.math.BigDecimal("1e100000000"))));
+
+        Throwable cause = e;
+        while (cause.getCause() != null && !(cause instanceof IllegalArgumentException)) {
+            cause = cause.getCause();
+        }
+        assertTrue(String.valueOf(cause.getMessage()).contains("100000001 digits written out"), e.toString());
+        assertEquals(0, server.received().size());
+    }
+
     @Test
     void aValidRequestIsSent() {
         client.bank().generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.STB).accountNumber("1"));

@@ -5,6 +5,7 @@ import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.sandbox.domain.BankLinkSessions;
 import io.paycollect.sandbox.domain.BankService;
 import io.paycollect.sandbox.domain.BatchVirtualAccounts;
+import io.paycollect.sandbox.domain.VaDropDown;
 import io.paycollect.sandbox.domain.NotificationSettings;
 import io.paycollect.sandbox.domain.PaymentLinks;
 import io.paycollect.sandbox.domain.ReceivedInvoices;
@@ -21,10 +22,14 @@ import io.paycollect.sandbox.notify.NotificationDeliveries;
 import io.paycollect.sandbox.notify.NotificationTargets;
 import io.paycollect.sandbox.notify.PaymentNotifier;
 import io.paycollect.sandbox.store.SandboxClock;
+import io.paycollect.sandbox.web.BodyGate;
 import io.paycollect.sandbox.web.RequestGuard;
 import io.paycollect.server.PayCollectServerProperties;
+import io.paycollect.server.ProtectedPaths;
 import io.paycollect.vietqr.VietQrImage;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
@@ -102,11 +107,28 @@ public class SandboxConfiguration {
         return new NotificationDeliveries(secrets, clock, notifications.policy(), targets, sandbox.maxRecordsPerTable());
     }
 
-    /** Hosts and origins the sandbox answers, ahead of every other filter. */
+    /** The control endpoints' token: configured, made up when exposed, or none on loopback. */
     @Bean
-    FilterRegistrationBean<RequestGuard> requestGuard(SandboxNetworkProperties network) {
-        FilterRegistrationBean<RequestGuard> registration = new FilterRegistrationBean<>(new RequestGuard(network.hosts()));
+    ControlToken controlToken(SandboxNetworkProperties network, Environment environment) {
+        return ControlToken.of(network.controlToken(), network.exposed(environment.getProperty("server.address")));
+    }
+
+    /** Hosts and origins the sandbox answers, and the control token, ahead of every other filter. */
+    @Bean
+    FilterRegistrationBean<RequestGuard> requestGuard(SandboxNetworkProperties network, ControlToken token) {
+        FilterRegistrationBean<RequestGuard> registration = new FilterRegistrationBean<>(
+                new RequestGuard(network.hosts(), token.value()));
         registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        return registration;
+    }
+
+    /** Bodies on the signed paths only, right after the host check and before anything could read one. */
+    @Bean
+    FilterRegistrationBean<BodyGate> bodyGate(PayCollectServerProperties server) {
+        List<String> bodyPaths = new ArrayList<>(server.paths());
+        bodyPaths.addAll(server.notifications().paths());
+        FilterRegistrationBean<BodyGate> registration = new FilterRegistrationBean<>(new BodyGate(ProtectedPaths.of(bodyPaths)));
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
         return registration;
     }
 
@@ -158,6 +180,11 @@ public class SandboxConfiguration {
     @Bean
     NotificationSettings notificationSettings(BankService bank, SandboxClock clock) {
         return new NotificationSettings(bank, clock);
+    }
+
+    @Bean
+    VaDropDown vaDropDown(BankService bank, ShopService shops) {
+        return new VaDropDown(bank, shops);
     }
 
     @Bean

@@ -18,10 +18,15 @@ public class StartupBanner implements ApplicationListener<ApplicationReadyEvent>
 
     private final SandboxProperties sandbox;
     private final Environment environment;
+    private final SandboxNetworkProperties network;
+    private final ControlToken controlToken;
 
-    StartupBanner(SandboxProperties sandbox, Environment environment) {
+    StartupBanner(SandboxProperties sandbox, Environment environment, SandboxNetworkProperties network,
+            ControlToken controlToken) {
         this.sandbox = sandbox;
         this.environment = environment;
+        this.network = network;
+        this.controlToken = controlToken;
     }
 
     @Override
@@ -36,17 +41,21 @@ public class StartupBanner implements ApplicationListener<ApplicationReadyEvent>
                 ? SandboxProperties.DEMO_SECRET_TOKEN + "   (demo; set PAYCOLLECT_SANDBOX_SECRET_TOKEN to choose one)"
                 : "(the one you set; not shown)";
         String address = environment.getProperty("server.address");
-        String listening = SandboxNetworkProperties.listensOnLoopbackOnly(address)
+        String listening = !network.exposed(address)
                 ? "listening on " + address + " only: this machine alone can call it"
                 : "listening on " + (address == null || address.isBlank() ? "every interface" : address)
-                        + ": other machines can call it; notifications go to "
-                        + (environment.getProperty("paycollect.sandbox.network.allow-private-targets", Boolean.class, false)
+                        + ", answering to " + network.hosts() + ": other machines can call it; notifications go to "
+                        + (network.targets(address).allowsPrivate()
                                 ? "any address (allow-private-targets)" : "public addresses only");
+        String control = controlToken.value() == null ? "none needed (loopback only)"
+                : controlToken.generated() ? controlToken.value() + "   (made up at start-up; send 'Authorization: Bearer <token>')"
+                : "(the one you set; not shown)";
         return String.join(System.lineSeparator(),
                 "PayCollect sandbox is running at " + base + " (" + listening + ")",
                 "  contract page: " + base + ContractPageController.PAGE,
                 "  contract:      " + base + ContractPageController.SPEC,
                 "  client id:     " + sandbox.clientId(),
-                "  secret token:  " + secret);
+                "  secret token:  " + secret,
+                "  control token: " + control);
     }
 }

@@ -20,6 +20,8 @@ import org.springframework.util.unit.DataSize;
  * @param maxBodySize the largest body accepted on a protected path; larger gets 413 (default 1MB = 1 MiB)
  * @param bodyReadTimeout how long reading a body on a protected path may take in all, however slowly its
  *     bytes arrive; a body not received by then gets 408 (default 10s)
+ * @param maxConcurrentBodyReads how many bodies on protected paths are read at once; one more gets 503 at once,
+ *     before its body is read (default 100)
  * @param notifications the merchant side: where the service's signed notifications arrive
  * @param filterOrder order of the verification filter among the application's filters
  * @param replayGuard whether a signed request replayed inside the window is refused (off by default)
@@ -32,6 +34,7 @@ public record PayCollectServerProperties(
         @DefaultValue("10m") Duration timestampWindow,
         @DefaultValue("1MB") DataSize maxBodySize,
         @DefaultValue("10s") Duration bodyReadTimeout,
+        @DefaultValue("" + SignatureVerificationFilter.DEFAULT_MAX_CONCURRENT_BODY_READS) int maxConcurrentBodyReads,
         @DefaultValue Notifications notifications,
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_ORDER) int filterOrder,
         @DefaultValue ReplayGuard replayGuard) {

@@ -4,19 +4,13 @@ import io.paycollect.api.Refusal;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
-import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletRequest;
-import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,19 +19,20 @@ import java.util.Optional;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.core.Ordered;
+import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Verifies signed requests before any controller sees them. On a protected path it first checks what
  * needs no body (a declared length within the limit, the signing headers present, a known client, a
  * timestamp inside the window) and refuses at once, without reading a byte of the body, a request that
  * fails them. Only then it reads the raw body once, within a total time ({@link Builder#bodyReadTimeout}),
- * checks the signature against those exact bytes, and either answers 401 with the error envelope or
+ * at most {@link Builder#maxConcurrentBodyReads} at once (503 beyond, before reading), checks the signature against those exact bytes, and either answers 401 with the error envelope or
  * passes on a request whose body can still be read. Requests on other paths pass untouched.
  *
- * <p>A plain servlet filter that is also {@link Ordered}: Spring Boot 3.5 and 4 both register such a
+ * <p>A {@link OncePerRequestFilter} that is also {@link Ordered}: Spring Boot 3.5 and 4 both register such a
  * bean without a registration bean (whose package differs between the two).
  */
-public final class SignatureVerificationFilter implements Filter, Ordered {
+public final class SignatureVerificationFilter extends OncePerRequestFilter implements Ordered {
 
     /** Request attribute holding the verified {@code x-client-id}, or the clientId of a merchant's notification. */
     public static final String CLIENT_ID_ATTRIBUTE = SignatureVerificationFilter.class.getName() + ".clientId";
@@ -52,14 +47,15 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
     /** Default of {@link Builder#bodyReadTimeout}: ample for the largest default body on a slow link. */
     public static final Duration DEFAULT_BODY_READ_TIMEOUT = Duration.ofSeconds(10);
 
-    // A body is read into a buffer that grows from this size up to its declared length or the limit.
-    private static final int FIRST_BUFFER = 8 * 1024;
+    /** Default of {@link Builder#maxConcurrentBodyReads}: below Tomcat's 200 request threads. */
+    public static final int DEFAULT_MAX_CONCURRENT_BODY_READS = 100;
 
     private final List<Route> routes;
     private final int maxBodySize;
-    private final Duration bodyReadTimeout;
+    private final BodyReads bodyReads;
     private final int order;
     private final AcceptedSignatures acceptedSignatures;
+    private final ThrottledErrorLog replayGuardErrors = new ThrottledErrorLog(log, Duration.ofMinutes(1));
 
     /** {@code clientInBody}: notifications of several merchants, verified with the secret of the clientId they name. */
     private record Route(ProtectedPaths paths, SignedRequestVerifier verifier, boolean clientInBody) {
@@ -68,7 +64,7 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
     private SignatureVerificationFilter(Builder builder) {
         this.routes = List.copyOf(builder.routes);
         this.maxBodySize = (int) Math.min(builder.maxBodySize, MAX_ARRAY);
-        this.bodyReadTimeout = builder.bodyReadTimeout;
+        this.bodyReads = new BodyReads(maxBodySize, builder.bodyReadTimeout, builder.maxConcurrentBodyReads);
         this.order = builder.order;
         this.acceptedSignatures = builder.acceptedSignatures;
     }
@@ -79,14 +75,11 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
     }
 
     @Override
-    public void doFilter(ServletRequest req, ServletResponse res, FilterChain chain) throws IOException, ServletException {
-        if (!(req instanceof HttpServletRequest request) || !(res instanceof HttpServletResponse response)) {
-            chain.doFilter(req, res);
-            return;
-        }
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
         Route route = routeOf(request);
         if (route == null) {
-            chain.doFilter(req, res);
+            chain.doFilter(request, response);
             return;
         }
         long declaredLength = request.getContentLengthLong();
@@ -103,33 +96,26 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
                 : route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
             return;
         }
-        byte[] body;
-        try {
-            body = readBody(request, declaredLength);
-        } catch (BodyTooSlow slow) {
-            if (log.isDebugEnabled()) {
-                log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": " + slow.getMessage());
-            }
-            refuseAndClose(response, 408, "408", slow.getMessage());
-            return;
-        } catch (IOException unreadable) {
-            // A broken upload (aborted, malformed chunks) is the caller's fault: 400, never an error page.
-            log.debug("Unreadable body on " + request.getMethod() + " " + request.getRequestURI(), unreadable);
-            refuseAndClose(response, HttpServletResponse.SC_BAD_REQUEST, "400", "request body could not be read");
-            return;
+        byte[] body = bodyReads.read(request, response, declaredLength, read -> verified(request, response, route, read));
+        if (body != null) {
+            chain.doFilter(new CachedBodyRequest(request, body), response);
         }
-        if (body.length > maxBodySize) {
-            refuseTooLarge(request, response);
-            return;
-        }
+    }
+
+    /** The checks that need the body: signature, duplicate keys, replays; whether it passed (else it is answered). */
+    private boolean verified(HttpServletRequest request, HttpServletResponse response, Route route, byte[] body)
+            throws IOException {
+        String clientId = request.getHeader(SignatureHeaders.CLIENT_ID);
+        String timestamp = request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP);
+        String signature = request.getHeader(SignatureHeaders.SIGNATURE);
         String verifiedClient = route.clientInBody() ? NotificationsOfClients.clientIdIn(body).orElse(null) : clientId;
         if (route.clientInBody() && verifiedClient == null) {
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, Refusal.CLIENT_ID_MISSING.code(),
                     "the notification names no clientId, so no secret can verify it");
-            return;
+            return false;
         }
         if (refused(request, response, () -> route.verifier().verify(verifiedClient, timestamp, signature, body), false)) {
-            return;
+            return false;
         }
         Optional<String> duplicate = isJson(request) ? DuplicateKeys.in(body) : Optional.empty();
         if (duplicate.isPresent()) {
@@ -138,15 +124,15 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
             }
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_BAD_REQUEST, "400",
                     "field '" + duplicate.get() + "' appears twice in the request body");
-            return;
+            return false;
         }
         if (acceptedSignatures != null && !firstAcceptance(request, response, route, verifiedClient)) {
-            return;
+            return false;
         }
         if (verifiedClient != null) {
             request.setAttribute(CLIENT_ID_ATTRIBUTE, verifiedClient);
         }
-        chain.doFilter(new CachedBodyRequest(request, body), response);
+        return true;
     }
 
     /**
@@ -197,12 +183,6 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
         return type == null || type.toLowerCase(Locale.ROOT).contains("json");
     }
 
-    /** Answers an envelope and closes the connection: what is left of the body is not read. */
-    private static void refuseAndClose(HttpServletResponse response, int status, String code, String message) throws IOException {
-        response.setHeader("Connection", "close");
-        ErrorEnvelopeWriter.write(response, status, code, message);
-    }
-
     /** The replay guard: whether this verified request is accepted for the first time; answers it if not. */
     private boolean firstAcceptance(HttpServletRequest request, HttpServletResponse response, Route route, String clientId)
             throws IOException {
@@ -214,7 +194,8 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
         try {
             first = acceptedSignatures.firstAcceptance(clientId == null ? "" : clientId, signature, expiresAt);
         } catch (RuntimeException storeFailed) {
-            log.error("Could not check " + request.getMethod() + " " + request.getRequestURI()
+            // Once a minute at most: a client that fills its share gets this on every request.
+            replayGuardErrors.error("Could not check " + request.getMethod() + " " + request.getRequestURI()
                     + " against replays: " + storeFailed.getClass().getName());
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "503",
                     "the request could not be checked against replays now; try again later");
@@ -240,70 +221,11 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
         return null;
     }
 
-    /**
-     * The raw body, at most {@code maxBodySize + 1} bytes, read within {@link #bodyReadTimeout} in all.
-     * The container bounds each read (Tomcat's connection time-out); the total is checked between reads,
-     * so a body trickled a byte at a time is cut off too, at most one read's wait after the bound. The
-     * buffer doubles as bytes arrive, up to the declared length or the limit.
-     */
-    private byte[] readBody(HttpServletRequest request, long declaredLength) throws IOException {
-        long deadline = System.nanoTime() + bodyReadTimeout.toNanos();
-        InputStream in = request.getInputStream();
-        int limit = declaredLength < 0 ? maxBodySize + 1 : (int) declaredLength;
-        // Grown as bytes arrive, even for a declared length: announcing 1 MB must not reserve 1 MB.
-        byte[] body = new byte[Math.min(FIRST_BUFFER, limit)];
-        int read = 0;
-        while (read < limit) {
-            if (System.nanoTime() - deadline > 0) {
-                throw new BodyTooSlow("request body was not received within " + bodyReadTimeout.toSeconds() + " s");
-            }
-            if (read == body.length) {
-                body = Arrays.copyOf(body, (int) Math.min(2L * body.length, limit));
-            }
-            int n;
-            try {
-                n = in.read(body, read, body.length - read);
-            } catch (IOException failed) {
-                if (timedOut(failed)) {
-                    // The container's per-read time-out: the peer stalled. Tomcat has already answered 408
-                    // through the error page; elsewhere this envelope is the answer.
-                    throw new BodyTooSlow("request body stopped arriving before its end");
-                }
-                throw failed;
-            }
-            if (n < 0) {
-                break;
-            }
-            read += n;
-        }
-        if (declaredLength >= 0 && read < declaredLength) {
-            throw new IOException("body ended after " + read + " of " + declaredLength + " declared bytes");
-        }
-        return read == body.length ? body : Arrays.copyOf(body, read);
-    }
-
-    /** Whether a read failed on a time-out (Tomcat wraps the SocketTimeoutException in its ClientAbortException). */
-    private static boolean timedOut(IOException failed) {
-        for (Throwable t = failed; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof InterruptedIOException) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The body did not arrive in time: answered 408. */
-    private static final class BodyTooSlow extends IOException {
-        BodyTooSlow(String message) {
-            super(message);
-        }
-    }
-
     private void refuseTooLarge(HttpServletRequest request, HttpServletResponse response) throws IOException {
         if (log.isDebugEnabled()) {
             log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": body over " + maxBodySize + " bytes");
         }
-        refuseAndClose(response, 413, "413", "request body is larger than " + maxBodySize + " bytes");
+        bodyReads.refuseTooLarge(response);
     }
 
     @Override
@@ -321,6 +243,7 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
         private final List<Route> routes = new ArrayList<>();
         private long maxBodySize = 1024 * 1024;
         private Duration bodyReadTimeout = DEFAULT_BODY_READ_TIMEOUT;
+        private int maxConcurrentBodyReads = DEFAULT_MAX_CONCURRENT_BODY_READS;
         private int order = DEFAULT_ORDER;
         private AcceptedSignatures acceptedSignatures;
 
@@ -381,6 +304,20 @@ public final class SignatureVerificationFilter implements Filter, Ordered {
                 throw new IllegalArgumentException("body read timeout must be positive");
             }
             this.bodyReadTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * How many bodies may be read at once; a request whose body would be one more gets 503 at once and its
+         * connection closed, before a byte of its body is read. Default {@link #DEFAULT_MAX_CONCURRENT_BODY_READS}.
+         *
+         * @throws IllegalArgumentException if not positive
+         */
+        public Builder maxConcurrentBodyReads(int reads) {
+            if (reads < 1) {
+                throw new IllegalArgumentException("max concurrent body reads must be positive");
+            }
+            this.maxConcurrentBodyReads = reads;
             return this;
         }
 

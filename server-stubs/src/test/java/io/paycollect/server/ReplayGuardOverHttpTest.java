@@ -20,6 +20,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -126,6 +129,7 @@ class ReplayGuardOverHttpTest {
     @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
             "paycollect.server.clients.golden-client.secret-token=" + SECRET,
             "paycollect.server.clients.flooder.secret-token=" + FLOODER_SECRET,
+            "paycollect.server.clients.second-flooder.secret-token=" + FLOODER_SECRET,
             "paycollect.server.notifications.paths=/paycollect/notifications",
             "paycollect.server.notifications.secret-token=" + MERCHANT_SECRET,
             "paycollect.server.replay-guard.enabled=true",
@@ -160,6 +164,23 @@ class ReplayGuardOverHttpTest {
             }
             assertThat(send(wire, "/paycollect/notifications", "{\"transactionCode\":\"FT9\",\"amount\":50000}",
                     MERCHANT_SECRET, false, false).status()).as("a notification").isEqualTo(200);
+        }
+
+        @Test
+        @ExtendWith(OutputCaptureExtension.class)
+        void aFloodOfRefusalsLogsAFewLinesNotOneEach(CapturedOutput output) {
+            Instant clock = RequestTimestamp.parse(TIMESTAMP);
+            int refused = 0;
+            for (int i = 100; i < 140; i++) {
+                String timestamp = RequestTimestamp.format(clock.plus(Duration.ofSeconds(i)));
+                if (sendAs(wire, "second-flooder", FLOODER_SECRET, timestamp, qr(3000)).status() == 503) {
+                    refused++;
+                }
+            }
+
+            assertThat(refused).as("refused once its share of 5 is full").isGreaterThanOrEqualTo(35);
+            assertThat(output.getOut().lines().filter(line -> line.contains("against replays")).count())
+                    .as("ERROR lines for %d refusals", refused).isLessThanOrEqualTo(2);
         }
 
         private static Wire.Reply sendAs(Wire wire, String client, String secret, String timestamp, String body) {

@@ -39,6 +39,12 @@ import java.util.Optional;
  */
 public final class NotificationReceiver {
 
+    /** The longest transaction code received (the column of processed-notifications.sql); longer gets 400. */
+    public static final int MAX_TRANSACTION_CODE_LENGTH = 128;
+
+    /** Default of {@link Builder#bodyReadTimeout}: ample for the largest default body on a slow link. */
+    public static final Duration DEFAULT_BODY_READ_TIMEOUT = Duration.ofSeconds(10);
+
     /** Default of {@link Builder#maxBodySize}: far above any notification, far below a heap. */
     public static final int DEFAULT_MAX_BODY_SIZE = 64 * 1024;
 
@@ -50,9 +56,11 @@ public final class NotificationReceiver {
     private final ProcessedNotifications processed;
     private final NotificationHandler handler;
     private final int maxBodySize;
+    private final Duration bodyReadTimeout;
 
     private NotificationReceiver(Builder builder) {
         this.maxBodySize = builder.maxBodySize;
+        this.bodyReadTimeout = builder.bodyReadTimeout;
         this.byClient = builder.secrets != null;
         this.verifier = (byClient ? SignedRequestVerifier.forClients(builder.secrets)
                 : SignedRequestVerifier.forSecret(builder.secretToken)).window(builder.window).clock(builder.clock).build();
@@ -89,14 +97,17 @@ public final class NotificationReceiver {
     /**
      * Receives one notification whose body is still to be read, as a server hands it over: the headers
      * are checked first, and a delivery that cannot be authentic is refused without reading its body;
-     * then at most {@link Builder#maxBodySize} bytes are read (one more tells that it is too large).
-     * The stream is not closed.
+     * then at most {@link Builder#maxBodySize} bytes are read (one more tells that it is too large), within
+     * {@link Builder#bodyReadTimeout} in all: at that deadline the stream is closed, which ends a read blocked on a
+     * socket, and 408 is answered. Otherwise the stream is not closed. (The JDK's HTTP server drains a request body
+     * when it is closed instead of ending the read: bound it with its own request time, as docs/notifications.md
+     * shows.)
      *
      * @param timestamp the {@code x-request-timestamp} header, or {@code null} if absent
      * @param signature the {@code x-signature} header, or {@code null} if absent
      * @param body the body as it arrives
      * @return what to answer, as {@link #receive(String, String, byte[])}, and 413 when the body is
-     *     larger than {@link Builder#maxBodySize}
+     *     larger than {@link Builder#maxBodySize}, 408 when it was not in within {@link Builder#bodyReadTimeout}
      * @throws IOException when the body cannot be read
      */
     public NotificationAnswer receive(String timestamp, String signature, InputStream body) throws IOException {
@@ -105,7 +116,11 @@ public final class NotificationReceiver {
         if (refusal.isPresent()) {
             return refusal.get();
         }
-        byte[] bytes = body.readNBytes(maxBodySize + 1);
+        byte[] bytes = BodyDeadline.read(body, maxBodySize + 1, bodyReadTimeout);
+        if (bytes == null) {
+            return NotificationAnswer.refused(408, "408", "the body was not received within " + bodyReadTimeout.toMillis()
+                    + " ms", NotificationAnswer.Outcome.REFUSED);
+        }
         return receive(timestamp, signature, bytes);
     }
 
@@ -117,7 +132,8 @@ public final class NotificationReceiver {
      * @param body the body exactly as received
      * @return what to answer: 200 and the acknowledgement when processed now or before; 401 when not
      *     signed by the service, 413 when larger than {@link Builder#maxBodySize}, 400 when not a
-     *     notification (or a key appears twice), 500 when the handler failed
+     *     notification (or a key appears twice, or its transaction code is longer than
+     *     {@link #MAX_TRANSACTION_CODE_LENGTH}), 500 when the handler failed
      */
     public NotificationAnswer receive(String timestamp, String signature, byte[] body) {
         Optional<NotificationAnswer> headerRefusal = refusedHeaders(timestamp, signature);
@@ -175,6 +191,11 @@ public final class NotificationReceiver {
             return NotificationAnswer.refused(400, "400", "transactionCode is missing: the notification cannot be processed once",
                     NotificationAnswer.Outcome.REFUSED);
         }
+        if (transactionCode.length() > MAX_TRANSACTION_CODE_LENGTH) {
+            // Refused before the store sees it: a code longer than its column failed there on every delivery, as 500.
+            return NotificationAnswer.refused(400, "400", "transactionCode is longer than " + MAX_TRANSACTION_CODE_LENGTH
+                    + " characters: no transaction code is", NotificationAnswer.Outcome.REFUSED);
+        }
         try {
             ProcessedNotifications store = byClient ? processed.forClient(clientId) : processed;
             boolean ran = store.processOnce(transactionCode, () -> handler.handle(notification));
@@ -225,6 +246,7 @@ public final class NotificationReceiver {
         private Duration window = SignedRequestVerifier.DEFAULT_WINDOW;
         private Clock clock = Clock.systemUTC();
         private int maxBodySize = DEFAULT_MAX_BODY_SIZE;
+        private Duration bodyReadTimeout = DEFAULT_BODY_READ_TIMEOUT;
 
         private Builder(String secretToken, ClientSecretLookup secrets, NotificationHandler handler) {
             this.secretToken = secretToken;
@@ -261,6 +283,21 @@ public final class NotificationReceiver {
                 throw new IllegalArgumentException("maxBodySize must be between 1 and " + (Integer.MAX_VALUE - 1));
             }
             this.maxBodySize = bytes;
+            return this;
+        }
+
+        /**
+         * How long reading a streamed body may take in all ({@link NotificationReceiver#receive(String, String, InputStream)});
+         * beyond, the stream is closed and 408 answered. Default 10 seconds.
+         *
+         * @throws IllegalArgumentException if not positive
+         */
+        public Builder bodyReadTimeout(Duration timeout) {
+            Objects.requireNonNull(timeout, "timeout");
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("bodyReadTimeout must be positive");
+            }
+            this.bodyReadTimeout = timeout;
             return this;
         }
 

@@ -1,6 +1,18 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.server.model.BankConfirmDeleteVaRequest;
+import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
+import io.paycollect.server.model.BankConfirmVaRequest;
+import io.paycollect.server.model.BankDeleteDynamicQrRequest;
+import io.paycollect.server.model.BankGenerateDynamicQrRequest;
+import io.paycollect.server.model.BankGenerateVietQrRequest;
+import io.paycollect.server.model.BankGetStatusDynamicQrRequest;
+import io.paycollect.api.ExtensibleEnum;
+import io.paycollect.server.model.BankCreateDebitRequest;
+import io.paycollect.server.model.BankCreateVaAdvancedRequest;
+import io.paycollect.server.model.BankCreateVaRequest;
+import io.paycollect.server.model.BankRegisterNotifyRequest;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
@@ -80,30 +92,46 @@ public final class BankService {
      * Static QR ({@code OpenApiGenerateVietQRInputDto}): {@code bankName} or {@code bankBin},
      * {@code accountNumber}, optional {@code amount} and {@code content}; nothing is stored.
      */
-    public Map<String, Object> generateVietQr(Fields request) {
-        Long amount = request.optionalAmount("amount").orElse(null);
-        return qr.issue(QrIssuer.bank(request), request.text("accountNumber"),
-                amount == null ? null : BigDecimal.valueOf(amount), request.optionalText("content").orElse(null));
+    public Map<String, Object> generateVietQr(BankGenerateVietQrRequest request) {
+        Long amount = Given.optionalAmount("amount", request.getAmount()).orElse(null);
+        return qr.issue(QrIssuer.bank(valueOf(request.getBankName()), request.getBankBin()),
+                Given.text("accountNumber", request.getAccountNumber()),
+                amount == null ? null : BigDecimal.valueOf(amount), Given.optionalText(request.getContent()).orElse(null));
+    }
+
+    /** The text of {@code value}, as the checks of a text read it. */
+    private static String valueOf(ExtensibleEnum value) {
+        return value == null ? null : value.getValue();
     }
 
     /**
      * A dynamic QR bill ({@code GenerateDynamicQRInputDto}) paying into the {@code active} virtual account
      * {@code vaAccountNumber}: {@code {qrCode, qrAccount, billId}}; stored {@code pending}.
      */
-    public Map<String, Object> generateDynamicQr(Fields request) {
-        VirtualAccount va = requireActiveVa(request.text("vaAccountNumber"), "vaAccountNumber");
-        QrIssuer.optionalBank(request).ifPresent(b -> requireBankOf(va, b));
-        return bills.generate(request, va);
+    public Map<String, Object> generateDynamicQr(BankGenerateDynamicQrRequest request) {
+        return generateDynamicQr(request.getVaAccountNumber(), valueOf(request.getBankName()), request.getBankBin(),
+                valueOf(request.getQrCodeType()), request.getAmount(), request.getExpireInMinute(), request.getPurpose(),
+                request.getExtraInfo());
+    }
+
+    /** As {@link #generateDynamicQr(BankGenerateDynamicQrRequest)}, of the values a request sent (a box's command sends them too). */
+    Map<String, Object> generateDynamicQr(String vaAccountNumber, String bankName, String bankBin, String qrCodeType,
+            Long amount, Long expireInMinute, String purpose, String extraInfo) {
+        VirtualAccount va = requireActiveVa(Given.text("vaAccountNumber", vaAccountNumber), "vaAccountNumber");
+        QrIssuer.optionalBank(bankName, bankBin).ifPresent(b -> requireBankOf(va, b));
+        return bills.generate(va, Given.text("qrCodeType", qrCodeType), Given.optionalAmount("amount", amount).orElse(null),
+                Given.optionalId("expireInMinute", expireInMinute).orElse(null), Given.optionalText(purpose).orElse(null),
+                Given.optionalText(extraInfo).orElse(null));
     }
 
     /** The bill {@code billId} of {@code qrAccount} ({@code OpenApiGetStatusDynamicQROutputDto}): {@code {billInfo, transactionInfos}}. */
-    public Map<String, Object> getStatusDynamicQr(Fields request) {
-        return bills.status(request);
+    public Map<String, Object> getStatusDynamicQr(BankGetStatusDynamicQrRequest request) {
+        return bills.status(request.getQrAccount(), request.getBillId());
     }
 
     /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount}: answers {@code {}}. */
-    public Map<String, Object> deleteDynamicQr(Fields request) {
-        return bills.delete(request);
+    public Map<String, Object> deleteDynamicQr(BankDeleteDynamicQrRequest request) {
+        return bills.delete(request.getQrAccount(), request.getBillId());
     }
 
     /** A payer pays the bill {@code billId} (sandbox control): see {@link DynamicQrBills#pay}; a switched-off VA refuses it. */
@@ -127,9 +155,9 @@ public final class BankService {
     public Map<String, Object> getVaPaging(BankGetVaPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         long merchantId = Given.id("merchantId", request.getMerchantId());
-        String accountType = Given.text("accountType", request.getAccountType() == null ? null : request.getAccountType().getValue());
+        String accountType = Given.text("accountType", valueOf(request.getAccountType()));
         Long shopId = Given.optionalId("shopId", request.getShopId()).orElse(null);
-        NapasBank bank = QrIssuer.optionalBank(request.getBankName() == null ? null : request.getBankName().getValue(),
+        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()),
                 request.getBankBin()).orElse(null);
         Predicate<String> createdInPeriod = Period.of(request.getStartTime(), request.getEndTime());
         return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
@@ -142,31 +170,40 @@ public final class BankService {
      * Creates a virtual account ({@code OpenApiCreateVAInpuDto}) at {@code bankName}/{@code bankBin}
      * (default MBB), {@code inactive} until its OTP is confirmed with confirm-va. {@code shopId} and
      * {@code merchantId}, when given, must exist; the VA belongs to the shop's merchant and to the client
-     * {@code clientId} that created it, which alone may register its notifications.
+     * {@code clientId} that created it, which alone may register its notifications. Its payments are
+     * notified to {@code webhookUrl} (already checked as one the sandbox may call) once registered.
      */
-    public Map<String, Object> createVa(Fields request, String clientId) {
-        return createVa(request, clientId, CREATE_VA);
+    public Map<String, Object> createVa(BankCreateVaRequest r, String webhookUrl, String clientId) {
+        return createVa(new VaOpening(valueOf(r.getBankName()), r.getBankBin(),
+                valueOf(r.getAccountType()), valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId, CREATE_VA);
     }
 
     /**
      * The advanced creation of a virtual account ({@code OpenApiCreateVAInpuDto}, the same input): as
-     * {@link #createVa(Fields, String)}, the same answer, {@code inactive} until confirm-va.
+     * {@link #createVa(BankCreateVaRequest, String, String)}, the same answer, {@code inactive} until confirm-va.
      */
-    public Map<String, Object> createVaAdvanced(Fields request, String clientId) {
-        return createVa(request, clientId, "create-va-advanced");
+    public Map<String, Object> createVaAdvanced(BankCreateVaAdvancedRequest r, String webhookUrl, String clientId) {
+        return createVa(new VaOpening(valueOf(r.getBankName()), r.getBankBin(),
+                valueOf(r.getAccountType()), valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
+                "create-va-advanced");
     }
 
     /** A debit virtual account ({@code OpenApiCreateDebitAccountInputDto}): created as by create-va, {@code inactive} until confirm-va. */
-    public Map<String, Object> createDebit(Fields request, String clientId) {
-        return createVa(request, clientId, "create-debit");
+    public Map<String, Object> createDebit(BankCreateDebitRequest r, String webhookUrl, String clientId) {
+        return createVa(new VaOpening(valueOf(r.getBankName()), r.getBankBin(),
+                valueOf(r.getAccountType()), valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
+                "create-debit");
     }
 
-    private Map<String, Object> createVa(Fields request, String clientId, String via) {
-        NapasBank bank = QrIssuer.optionalBank(request).orElse(NapasBank.MBB);
-        String accountType = request.text("accountType");
-        request.text("appType");
-        Long shopId = request.optionalId("shopId").orElse(null);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    private Map<String, Object> createVa(VaOpening request, String webhookUrl, String clientId, String via) {
+        NapasBank bank = QrIssuer.optionalBank(request.bankName(), request.bankBin()).orElse(NapasBank.MBB);
+        String accountType = Given.text("accountType", request.accountType());
+        Given.text("appType", request.appType());
+        Long shopId = Given.optionalId("shopId", request.shopId()).orElse(null);
+        Long merchantId = Given.optionalId("merchantId", request.merchantId()).orElse(null);
         if (shopId != null) {
             Long shopMerchant = shops.merchantOf(shopId, "shopId");
             if (merchantId != null && shopMerchant != null && !merchantId.equals(shopMerchant)) {
@@ -177,11 +214,10 @@ public final class BankService {
             shops.merchants().requireMerchant(merchantId, "merchantId");
         }
         Long owner = merchantId;
-        String prefix = request.optionalText("vaPrefix").orElse(null);
-        String suffix = request.optionalText("vaSuffix").orElse(null);
-        String accountName = request.optionalText("accountName").or(() -> request.optionalText("name")).orElse(null);
-        String accountNumber = request.optionalText("accountNumber").orElse(null);
-        String webhookUrl = request.optionalUrl("webhookUrl").orElse(null);
+        String prefix = Given.optionalText(request.vaPrefix()).orElse(null);
+        String suffix = Given.optionalText(request.vaSuffix()).orElse(null);
+        String accountName = Given.optionalText(request.accountName()).or(() -> Given.optionalText(request.name())).orElse(null);
+        String accountNumber = Given.optionalText(request.accountNumber()).orElse(null);
         VirtualAccount va = vas.insert(n -> {
             // Derived from the sequence, so unique without a second counter: 1 -> 9000000001.
             String vaNumber = (prefix == null ? "" : prefix) + String.format("9%09d", n) + (suffix == null ? "" : suffix);
@@ -211,59 +247,10 @@ public final class BankService {
         return Values.of("totalCount", 1, "items", List.of(info));
     }
 
-    /**
-     * The {@code active} virtual accounts as a drop-down list ({@code OpenApiAccountNumberDDLPagedInputDto}):
-     * those of {@code merchantId} when sent (else all), of the {@code merchantAccountNumberIds},
-     * {@code shopIds}, {@code realVANumbers}, {@code bankBins} and {@code bankNames} sent, whose name or
-     * numbers contain {@code filter}; the slice {@code skipCount}/{@code maxResultCount} of them, as a list of
-     * {@code V2AccountNumberDDLDto} {@code {id, name, merchantId, bankBin, bankName, accountNumber,
-     * vaAccountNumber, realVANumber, shopId, shopName}} ({@code id} the {@code merchantAccountNumberId}; the
-     * sandbox's VA numbers are real, so {@code realVANumber} is the {@code vaAccountNumber}).
-     */
-    public List<Map<String, Object>> getAllDdl(Fields request) {
-        Paging paging = Paging.of(request);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
-        List<String> ids = strings(request, "merchantAccountNumberIds");
-        List<String> shopIds = strings(request, "shopIds");
-        List<String> real = strings(request, "realVANumbers");
-        List<String> bins = strings(request, "bankBins");
-        List<String> names = strings(request, "bankNames");
-        String filter = request.optionalText("filter").orElse(null);
-        List<VirtualAccount> all = vas.list(va -> ACTIVE.equals(va.status())
-                && (merchantId == null || merchantId.equals(va.merchantId()))
-                && (ids.isEmpty() || ids.contains(String.valueOf(va.merchantAccountNumberId())))
-                && (shopIds.isEmpty() || shopIds.contains(String.valueOf(va.shopId())))
-                && (real.isEmpty() || real.contains(va.vaAccountNumber()))
-                && (bins.isEmpty() || bins.contains(va.bank().bin()))
-                && (names.isEmpty() || names.contains(va.bank().name()))
-                && Values.matches(filter, ddlName(va), va.accountNumber(), va.vaAccountNumber(), shopName(va)));
-        return paging.slice(all).stream().map(this::ddl).toList();
-    }
-
-    private Map<String, Object> ddl(VirtualAccount va) {
-        return Values.of("id", va.merchantAccountNumberId(), "name", ddlName(va),
-                "merchantId", va.merchantId(), "bankBin", va.bank().bin(), "bankName", va.bank().name(),
-                "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(),
-                "realVANumber", va.vaAccountNumber(), "shopId", va.shopId(), "shopName", shopName(va));
-    }
-
-    /** The name a drop-down shows for {@code va}: its account name, else {@code VA <number>}. */
-    private static String ddlName(VirtualAccount va) {
-        return va.accountName() != null ? va.accountName() : "VA " + va.vaAccountNumber();
-    }
-
-    private String shopName(VirtualAccount va) {
-        return va.shopId() == null ? null : shops.nameOf(va.shopId(), "shopId");
-    }
-
-    /** A list field of texts or numbers as texts (empty when absent). */
-    private static List<String> strings(Fields request, String name) {
-        return request.list(name).stream().map(String::valueOf).toList();
-    }
-
     /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */
-    public Map<String, Object> confirmVa(Fields request) {
-        VirtualAccount va = confirm(request, CREATE_VA, (v, confirmation) -> {
+    public Map<String, Object> confirmVa(BankConfirmVaRequest request) {
+        VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), valueOf(request.getBankName()),
+                request.getBankBin(), CREATE_VA, (v, confirmation) -> {
             if (!INACTIVE.equals(v.status())) {
                 throw Refusal.wrongState("confirmId", v.status(), "activate the virtual account");
             }
@@ -289,8 +276,9 @@ public final class BankService {
     }
 
     /** Confirms a VA deletion with {@code confirmId} and {@code otpNumber}: the VA is gone; answers {@code {}}. */
-    public Map<String, Object> confirmDeleteVa(Fields request) {
-        VirtualAccount va = confirm(request, DELETE_VA, (v, confirmation) -> {
+    public Map<String, Object> confirmDeleteVa(BankConfirmDeleteVaRequest request) {
+        VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), valueOf(request.getBankName()),
+                request.getBankBin(), DELETE_VA, (v, confirmation) -> {
             if (!ACTIVE.equals(v.status())) {
                 throw Refusal.wrongState("confirmId", v.status(), "delete the virtual account");
             }
@@ -307,13 +295,13 @@ public final class BankService {
      * with; without either, the registration is kept but nothing is delivered. Only the client that
      * created the VA may register it (1006 otherwise), so no merchant receives another's payments.
      */
-    public Map<String, Object> registerNotify(Fields request, String clientId) {
-        String number = request.text("vaAccountNumber");
+    public Map<String, Object> registerNotify(BankRegisterNotifyRequest request, String webhookUrl, String clientId) {
+        String number = Given.text("vaAccountNumber", request.getVaAccountNumber());
         VirtualAccount va = requireActiveVa(number, "vaAccountNumber");
         if (clientId == null || !clientId.equals(va.clientId())) {
             throw Refusal.anotherClients("vaAccountNumber", "virtual account");
         }
-        String url = request.optionalUrl("webhookUrl").orElse(va.webhookUrl());
+        String url = webhookUrl != null ? webhookUrl : va.webhookUrl();
         return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number, new NotificationRegistration(url, clientId)));
     }
 
@@ -321,9 +309,10 @@ public final class BankService {
      * Confirms a notification registration with {@code confirmId} and {@code otpNumber}: {@code {confirmId}};
      * from now on each payment into the VA is notified.
      */
-    public Map<String, Object> confirmRegisterNotify(Fields request) {
-        confirm(request, REGISTER_NOTIFY, (v, confirmation) -> v.registered(confirmation.registration(), clock.now()));
-        return Values.of("confirmId", request.text("confirmId"));
+    public Map<String, Object> confirmRegisterNotify(BankConfirmRegisterNotifyRequest request) {
+        confirm(request.getConfirmId(), request.getOtpNumber(), valueOf(request.getBankName()),
+                request.getBankBin(), REGISTER_NOTIFY, (v, confirmation) -> v.registered(confirmation.registration(), clock.now()));
+        return Values.of("confirmId", request.getConfirmId());
     }
 
     /** Where the notifications of the VA {@code vaAccountNumber} go, if a registration of it is confirmed. */
@@ -376,11 +365,11 @@ public final class BankService {
      * naming the VA's bank by {@code bankName} and {@code bankBin}; then changes the VA with {@code change},
      * which is given the VA and the confirmation (with what the request being confirmed remembered).
      */
-    private VirtualAccount confirm(Fields request, String purpose,
+    private VirtualAccount confirm(String confirmIdSent, String otpSent, String bankName, String bankBin, String purpose,
             BiFunction<VirtualAccount, Confirmation, VirtualAccount> change) {
-        String confirmId = request.text("confirmId");
-        String otp = request.text("otpNumber");
-        NapasBank bank = QrIssuer.bank(request);
+        String confirmId = Given.text("confirmId", confirmIdSent);
+        String otp = Given.text("otpNumber", otpSent);
+        NapasBank bank = QrIssuer.bank(bankName, bankBin);
         Confirmation confirmation = confirmations.update(confirmId, "confirmId", c -> {
             if (!purpose.equals(c.purpose())) {
                 throw Refusal.wrongState("confirmId", "a " + c.purpose() + " confirmation", "confirm a " + purpose);

@@ -1,6 +1,18 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
+import io.paycollect.server.model.BankName;
+import io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest;
+import io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest;
+import io.paycollect.server.model.DeviceGetPagingRequest;
+import io.paycollect.server.model.DeviceNfcCommandRequest;
+import io.paycollect.server.model.DeviceShowDynamicQrCodeRequest;
+import io.paycollect.server.model.DeviceShowQrCodeRequest;
+import io.paycollect.server.model.DeviceShowStaticQrCodeRequest;
+import io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest;
+import io.paycollect.server.model.DeviceReadSecurityCodeRequest;
+import io.paycollect.server.model.DeviceResetDeviceRequest;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
@@ -53,8 +65,8 @@ public final class DeviceService {
     }
 
     /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */
-    public Map<String, Object> readSecurityCode(Fields request) {
-        String uuid = request.text("uuid");
+    public Map<String, Object> readSecurityCode(DeviceReadSecurityCodeRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
         String code = String.format("%06d", random.nextInt(1_000_000));
         // One atomic step: a box seen for the first time is created showing the code.
         devices.insertOrUpdate(uuid, n -> Device.first(uuid, n, clock.now(), code, clock.now()),
@@ -138,10 +150,10 @@ public final class DeviceService {
     }
 
     /** A page of the boxes of {@code merchantId} ({@code DeviceDto}), only of the model {@code type} when given. */
-    public Map<String, Object> getPaging(Fields request) {
-        Paging paging = Paging.of(request);
-        long merchantId = request.id("merchantId");
-        String type = request.optionalText("type").orElse(null);
+    public Map<String, Object> getPaging(DeviceGetPagingRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        long merchantId = Given.id("merchantId", request.getMerchantId());
+        String type = Given.optionalText(request.getType() == null ? null : request.getType().getValue()).orElse(null);
         return paging.apply(devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId())
                 && (type == null || type.equals(d.type()))).stream().map(this::deviceDto).toList());
     }
@@ -153,33 +165,37 @@ public final class DeviceService {
     }
 
     /** The boxes of {@code merchantId} linked to the shop {@code shopId} or to the VA {@code vaAccountNumber}: {@code [{type, uuid}]}. */
-    public List<Map<String, Object>> getDevicesLinkToShopOrVa(Fields request) {
-        long merchantId = request.id("merchantId");
-        long shopId = request.id("shopId");
-        String va = request.text("vaAccountNumber");
+    public List<Map<String, Object>> getDevicesLinkToShopOrVa(DeviceGetDevicesLinkToShopOrVaRequest request) {
+        long merchantId = Given.id("merchantId", request.getMerchantId());
+        long shopId = Given.id("shopId", request.getShopId());
+        String va = Given.text("vaAccountNumber", request.getVaAccountNumber());
         return devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId()) && d.linksTo(shopId, va))
                 .stream().map(Device::toLink).toList();
     }
 
     /** Shows the QR payload {@code qrCode} with {@code amount} (0: none) on the linked box {@code uuid}; answers {@code {}}. */
-    public Map<String, Object> showQrCode(Fields request) {
-        return show(request, "qr");
+    public Map<String, Object> showQrCode(DeviceShowQrCodeRequest r) {
+        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+                new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "qr");
     }
 
     /** As {@link #showQrCode}, for a dynamic QR. */
-    public Map<String, Object> showDynamicQrCode(Fields request) {
-        return show(request, "dynamic-qr");
+    public Map<String, Object> showDynamicQrCode(DeviceShowDynamicQrCodeRequest r) {
+        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+                new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "dynamic-qr");
     }
 
     /** As {@link #showQrCode}, for a static QR. */
-    public Map<String, Object> showStaticQrCode(Fields request) {
-        return show(request, "static-qr");
+    public Map<String, Object> showStaticQrCode(DeviceShowStaticQrCodeRequest r) {
+        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+                new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "static-qr");
     }
 
-    private Map<String, Object> show(Fields request, String kind) {
-        QrIssuer.optionalBank(request);
-        showOnBox(request, Values.of("kind", kind, "qrCode", request.text("qrCode"),
-                "amount", request.amountOrZero("amount")));
+    private Map<String, Object> show(String uuid, BankName bankName, String bankBin, String qrCode, Long amount,
+            String[] texts, String kind) {
+        QrIssuer.optionalBank(bankName == null ? null : bankName.getValue(), bankBin);
+        showOnBox(uuid, texts, Values.of("kind", kind, "qrCode", Given.text("qrCode", qrCode),
+                "amount", Given.amountOrZero("amount", amount)));
         return Values.of();
     }
 
@@ -187,11 +203,16 @@ public final class DeviceService {
      * Generates a dynamic QR bill (as generate-dynamic-qr) and shows it on the linked box {@code uuid}:
      * answers {@code {qrCode, qrAccount, billId}} as generate-dynamic-qr does.
      */
-    public Map<String, Object> generateAndShowDynamicQrCode(Fields request) {
-        devices.require(request.text("uuid"), "uuid").requireLinked();
-        Map<String, Object> bill = bank.generateDynamicQr(request);
-        showOnBox(request, Values.of("kind", "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
-                "amount", request.optionalAmount("amount").orElse(0L)));
+    public Map<String, Object> generateAndShowDynamicQrCode(DeviceGenerateAndShowDynamicQrCodeRequest r) {
+        String uuid = Given.text("uuid", r.getUuid());
+        devices.require(uuid, "uuid").requireLinked();
+        Map<String, Object> bill = bank.generateDynamicQr(r.getVaAccountNumber(),
+                r.getBankName() == null ? null : r.getBankName().getValue(), r.getBankBin(),
+                r.getQrCodeType() == null ? null : r.getQrCodeType().getValue(), r.getAmount(), r.getExpireInMinute(),
+                r.getPurpose(), r.getExtraInfo());
+        showOnBox(uuid, new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, Values.of("kind",
+                "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
+                "amount", Given.optionalAmount("amount", r.getAmount()).orElse(0L)));
         return bill;
     }
 
@@ -234,10 +255,10 @@ public final class DeviceService {
      * {@code partnerCodeCheck} {@code {merchantId, checkedAt}}. {@code merchantId} must exist when sent.
      * Answers {@code {}}.
      */
-    public Map<String, Object> readPartnerSecurityCode(Fields request) {
-        String uuid = request.text("uuid");
-        String code = request.text("securityCode");
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public Map<String, Object> readPartnerSecurityCode(DeviceReadPartnerSecurityCodeRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
+        String code = Given.text("securityCode", request.getSecurityCode());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         if (merchantId != null) {
             shops.merchants().requireMerchant(merchantId, "merchantId");
         }
@@ -293,11 +314,12 @@ public final class DeviceService {
      * Sets the NFC settings of the linked box {@code uuid} ({@code OpenApiNfcCommandDto}: {@code nfcUrl} and
      * {@code nfcPackageName} required; {@code enableNfc} true unless sent): the box's {@code nfc}. Answers {@code {}}.
      */
-    public Map<String, Object> nfcCommand(Fields request) {
-        String uuid = request.text("uuid");
-        Map<String, Object> nfc = Values.of("enableNfc", request.optionalBool("enableNfc").orElse(true),
-                "playSound", request.optionalBool("playSound").orElse(null),
-                "nfcUrl", request.text("nfcUrl"), "nfcPackageName", request.text("nfcPackageName"),
+    public Map<String, Object> nfcCommand(DeviceNfcCommandRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
+        Map<String, Object> nfc = Values.of("enableNfc", request.getEnableNfc() == null || request.getEnableNfc(),
+                "playSound", request.getPlaySound(),
+                "nfcUrl", Given.text("nfcUrl", request.getNfcUrl()),
+                "nfcPackageName", Given.text("nfcPackageName", request.getNfcPackageName()),
                 "at", clock.now());
         devices.update(uuid, "uuid", d -> d.withNfc(nfc));
         return Values.of();
@@ -313,9 +335,8 @@ public final class DeviceService {
      * Resets the box {@code uuid} ({@code OpenApiResetDeviceDto}, a body) as reset does; {@code phoneNumber},
      * {@code accountNumber} and {@code isBankRequest} are accepted and not used. Answers {@code {}}.
      */
-    public Map<String, Object> resetDevice(Fields request) {
-        request.optionalBool("isBankRequest");
-        resetBox(request.text("uuid"));
+    public Map<String, Object> resetDevice(DeviceResetDeviceRequest request) {
+        resetBox(Given.text("uuid", request.getUuid()));
         return Values.of();
     }
 
@@ -329,14 +350,15 @@ public final class DeviceService {
         return devices.require(uuid, "uuid").toView();
     }
 
-    private void showOnBox(Fields request, Map<String, Object> display) {
+    /** Shows {@code display} and the three lines of {@code texts} (first, second, third; each may be absent) on the box {@code uuid}. */
+    private void showOnBox(String uuid, String[] texts, Map<String, Object> display) {
         Map<String, Object> screen = new LinkedHashMap<>(display);
-        screen.putAll(Values.of("firstText", request.optionalText("firstText").orElse(null),
-                "secondText", request.optionalText("secondText").orElse(null),
-                "thirdText", request.optionalText("thirdText").orElse(null),
+        screen.putAll(Values.of("firstText", Given.optionalText(texts[0]).orElse(null),
+                "secondText", Given.optionalText(texts[1]).orElse(null),
+                "thirdText", Given.optionalText(texts[2]).orElse(null),
                 "shownAt", clock.now()));
         // Checked inside the atomic update: a concurrent reset wins or loses as a whole.
-        devices.update(request.text("uuid"), "uuid", d -> d.showing(screen));
+        devices.update(Given.text("uuid", uuid), "uuid", d -> d.showing(screen));
     }
 
     /** {@code d}, which must show the security code {@code code}, so that one may {@code then}. */

@@ -1,6 +1,6 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
@@ -30,13 +30,6 @@ final class DynamicQrBills {
         this.table = new Table<>("billId", Bill::billId, "dynamic QR bill", maxRecords);
     }
 
-    /** A bill ({@code GenerateDynamicQRInputDto}) paying into the active virtual account {@code va}, stored {@code pending}. */
-    Map<String, Object> generate(Fields request, VirtualAccount va) {
-        return generate(va, request.text("qrCodeType"), request.optionalAmount("amount").orElse(null),
-                request.optionalId("expireInMinute").orElse(null), request.optionalText("purpose").orElse(null),
-                request.optionalText("extraInfo").orElse(null));
-    }
-
     /** A {@code qrCodeType} bill of {@code amount} VND (or any) paying into the active virtual account {@code va}, stored {@code pending}. */
     Map<String, Object> generate(VirtualAccount va, String qrCodeType, Long amount, Long expire, String purpose,
             String extraInfo) {
@@ -54,14 +47,14 @@ final class DynamicQrBills {
     }
 
     /** The bill {@code billId} of {@code qrAccount}: {@code {billInfo, transactionInfos}}. */
-    Map<String, Object> status(Fields request) {
-        Bill bill = requireBill(request);
+    Map<String, Object> status(String qrAccount, String billId) {
+        Bill bill = requireBill(qrAccount, billId);
         return Values.of("billInfo", bill.toBillInfo(statusNow(bill)), "transactionInfos", ledger.creditsOfBill(bill.billId()));
     }
 
     /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount}: answers {@code {}}. */
-    Map<String, Object> delete(Fields request) {
-        Bill bill = requireBill(request);
+    Map<String, Object> delete(String qrAccount, String billId) {
+        Bill bill = requireBill(qrAccount, billId);
         table.update(bill.billId(), "billId", b -> {
             String status = statusNow(b);
             if (!BankService.PENDING.equals(status)) {
@@ -72,9 +65,9 @@ final class DynamicQrBills {
         return Values.of();
     }
 
-    private Bill requireBill(Fields request) {
-        Bill bill = table.require(request.text("billId"), "billId");
-        if (!request.text("qrAccount").equals(bill.qrAccount())) {
+    private Bill requireBill(String qrAccount, String billId) {
+        Bill bill = table.require(Given.text("billId", billId), "billId");
+        if (!Given.text("qrAccount", qrAccount).equals(bill.qrAccount())) {
             throw Refusal.unknownId("qrAccount", "dynamic QR bill of this account");
         }
         return bill;

@@ -90,6 +90,11 @@ public final class QrIssuer {
 
     /** The bank a request names by {@code bankName} or {@code bankBin}; one of them is required. */
     public static NapasBank bank(Fields request) {
-        return optionalBank(request).orElseThrow(() -> new InvalidField("bankName", "bankName or bankBin is required"));
+        return bank(request.optionalText("bankName").orElse(null), request.optionalText("bankBin").orElse(null));
+    }
+
+    /** As {@link #bank(Fields)}, of a typed request's {@code bankName} and {@code bankBin}. */
+    public static NapasBank bank(String bankName, String bankBin) {
+        return optionalBank(bankName, bankBin).orElseThrow(() -> new InvalidField("bankName", "bankName or bankBin is required"));
     }
 }

@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.notify;
 
-import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
@@ -8,17 +7,19 @@ import java.util.Optional;
 
 /**
  * Which URLs the sandbox may send notifications to. A sandbox reachable from other machines must not be a relay
- * into the network it runs in, so there it refuses targets on loopback, private, link-local, unique-local,
- * multicast or unspecified addresses; a sandbox that listens on loopback only is used from this machine, whose
+ * into the network it runs in, so there it calls only global unicast addresses of other hosts
+ * ({@link GlobalAddresses}); a sandbox that listens on loopback only is used from this machine, whose
  * receivers run on loopback, and may call them. A host name is resolved and every address it has is checked,
  * at registration and again before each attempt (a name may be re-pointed in between).
  */
 public final class NotificationTargets {
 
     private final boolean allowPrivate;
+    private final GlobalAddresses global;
 
     private NotificationTargets(boolean allowPrivate) {
         this.allowPrivate = allowPrivate;
+        this.global = allowPrivate ? null : GlobalAddresses.ofThisHost();
     }
 
     /** Any http or https target, private addresses included: for a sandbox on loopback, or when allowed explicitly. */
@@ -56,29 +57,17 @@ public final class NotificationTargets {
         }
         try {
             for (InetAddress address : InetAddress.getAllByName(host)) {
-                if (!isPublic(address)) {
-                    return Optional.of("points at " + address.getHostAddress() + ", not a public address: this sandbox "
-                            + "listens beyond loopback, so it calls only public addresses (set "
-                            + "paycollect.sandbox.network.allow-private-targets=true to allow private ones)");
+                String why = global.refusal(address);
+                if (why != null) {
+                    return Optional.of("points at " + address.getHostAddress() + ", not a public address (it " + why
+                            + "): this sandbox is exposed, so it calls only global addresses of other hosts (set "
+                            + "paycollect.sandbox.network.allow-private-targets=true to allow others)");
                 }
             }
         } catch (UnknownHostException e) {
             return Optional.of("has a host name that does not resolve");
         }
         return Optional.empty();
-    }
-
-    static boolean isPublic(InetAddress address) {
-        if (address.isLoopbackAddress() || address.isAnyLocalAddress() || address.isLinkLocalAddress()
-                || address.isSiteLocalAddress() || address.isMulticastAddress()) {
-            return false;
-        }
-        byte[] bytes = address.getAddress();
-        if (address instanceof Inet6Address) {
-            return (bytes[0] & 0xfe) != 0xfc; // fc00::/7, unique local
-        }
-        // 100.64.0.0/10, shared (carrier-grade NAT) space, and 0.0.0.0/8
-        return !((bytes[0] & 0xff) == 100 && (bytes[1] & 0xc0) == 64) && bytes[0] != 0;
     }
 
     @Override

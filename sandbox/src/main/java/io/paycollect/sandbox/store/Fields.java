@@ -14,8 +14,9 @@ import java.util.Optional;
  * kind. Numbers are accepted as JSON numbers or as digit strings, so query parameters work too.
  *
  * <p>Only the services not yet moved to the generated request models read their requests this way (the
- * query operations, the bank, device and e-invoice groups, direct-debit status queries); the others take
- * the typed models and check them with {@link Given}, which the checks here delegate to.
+ * query operations, the device group's linking, read-amount and print-receipt operations, the e-invoice
+ * group, direct-debit status queries); the others, every bank body operation among them, take the typed
+ * models and check them with {@link Given}, which the checks here delegate to.
  */
 public final class Fields {
 

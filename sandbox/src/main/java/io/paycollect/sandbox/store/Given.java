@@ -69,6 +69,14 @@ public final class Given {
         return optionalAmount(field, value == null ? null : BigDecimal.valueOf(value));
     }
 
+    /** {@code value}, a whole amount of VND of 0 or more (a box shows 0 for a QR without an amount). */
+    public static long amountOrZero(String field, Long value) {
+        if (value != null && value == 0) {
+            return 0L;
+        }
+        return optionalAmount(field, value).orElseThrow(() -> new InvalidField(field, "is required"));
+    }
+
     /** {@code value}, a positive whole amount of VND written as text (as a direct-debit bill's amount is). */
     public static long amountInText(String field, String value) {
         String text = text(field, value);

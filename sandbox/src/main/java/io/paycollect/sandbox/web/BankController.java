@@ -122,7 +122,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankCreateDebitResponse> createDebit(BankCreateDebitRequest request) {
-        return envelopes.ok(bank.createDebit(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()),
+        return envelopes.ok(bank.createDebit(request, webhooks.allowed(request.getWebhookUrl()).orElse(null), Envelopes.callerClientId()),
                 BankCreateDebitResponse.class);
     }
 
@@ -156,27 +156,28 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankConfirmDeleteVaResponse> confirmDeleteVa(BankConfirmDeleteVaRequest request) {
-        return envelopes.ok(bank.confirmDeleteVa(envelopes.fields(request)), BankConfirmDeleteVaResponse.class);
+        return envelopes.ok(bank.confirmDeleteVa(request), BankConfirmDeleteVaResponse.class);
     }
 
     @Override
     public ResponseEntity<BankConfirmRegisterNotifyResponse> confirmRegisterNotify(BankConfirmRegisterNotifyRequest request) {
-        return envelopes.ok(bank.confirmRegisterNotify(envelopes.fields(request)), BankConfirmRegisterNotifyResponse.class);
+        return envelopes.ok(bank.confirmRegisterNotify(request), BankConfirmRegisterNotifyResponse.class);
     }
 
     @Override
     public ResponseEntity<BankConfirmVaResponse> confirmVa(BankConfirmVaRequest request) {
-        return envelopes.ok(bank.confirmVa(envelopes.fields(request)), BankConfirmVaResponse.class);
+        return envelopes.ok(bank.confirmVa(request), BankConfirmVaResponse.class);
     }
 
     @Override
     public ResponseEntity<BankCreateVaResponse> createVa(BankCreateVaRequest request) {
-        return envelopes.ok(bank.createVa(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankCreateVaResponse.class);
+        return envelopes.ok(bank.createVa(request, webhooks.allowed(request.getWebhookUrl()).orElse(null), Envelopes.callerClientId()), BankCreateVaResponse.class);
     }
 
     @Override
     public ResponseEntity<BankCreateVaAdvancedResponse> createVaAdvanced(BankCreateVaAdvancedRequest request) {
-        return envelopes.ok(bank.createVaAdvanced(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankCreateVaAdvancedResponse.class);
+        return envelopes.ok(bank.createVaAdvanced(request, webhooks.allowed(request.getWebhookUrl()).orElse(null),
+                Envelopes.callerClientId()), BankCreateVaAdvancedResponse.class);
     }
 
     @Override
@@ -186,7 +187,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankDeleteDynamicQrResponse> deleteDynamicQr(BankDeleteDynamicQrRequest request) {
-        return envelopes.ok(bank.deleteDynamicQr(envelopes.fields(request)), BankDeleteDynamicQrResponse.class);
+        return envelopes.ok(bank.deleteDynamicQr(request), BankDeleteDynamicQrResponse.class);
     }
 
     @Override
@@ -197,12 +198,12 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGenerateDynamicQrResponse> generateDynamicQr(BankGenerateDynamicQrRequest request) {
-        return envelopes.ok(bank.generateDynamicQr(envelopes.fields(request)), BankGenerateDynamicQrResponse.class);
+        return envelopes.ok(bank.generateDynamicQr(request), BankGenerateDynamicQrResponse.class);
     }
 
     @Override
     public ResponseEntity<BankGenerateVietQrResponse> generateVietQr(BankGenerateVietQrRequest request) {
-        return envelopes.ok(bank.generateVietQr(envelopes.fields(request)), BankGenerateVietQrResponse.class);
+        return envelopes.ok(bank.generateVietQr(request), BankGenerateVietQrResponse.class);
     }
 
     @Override
@@ -212,7 +213,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGetStatusDynamicQrResponse> getStatusDynamicQr(BankGetStatusDynamicQrRequest request) {
-        return envelopes.ok(bank.getStatusDynamicQr(envelopes.fields(request)), BankGetStatusDynamicQrResponse.class);
+        return envelopes.ok(bank.getStatusDynamicQr(request), BankGetStatusDynamicQrResponse.class);
     }
 
     @Override
@@ -222,7 +223,8 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankRegisterNotifyResponse> registerNotify(BankRegisterNotifyRequest request) {
-        return envelopes.ok(bank.registerNotify(webhooks.allowed(envelopes.fields(request)), Envelopes.callerClientId()), BankRegisterNotifyResponse.class);
+        return envelopes.ok(bank.registerNotify(request,
+                webhooks.allowed(request.getAdditionalProperty("webhookUrl")).orElse(null), Envelopes.callerClientId()), BankRegisterNotifyResponse.class);
     }
 
     /**

@@ -56,17 +56,17 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceGenerateAndShowDynamicQrCodeResponse> generateAndShowDynamicQrCode(DeviceGenerateAndShowDynamicQrCodeRequest request) {
-        return envelopes.ok(device.generateAndShowDynamicQrCode(envelopes.fields(request)), DeviceGenerateAndShowDynamicQrCodeResponse.class);
+        return envelopes.ok(device.generateAndShowDynamicQrCode(request), DeviceGenerateAndShowDynamicQrCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceGetDevicesLinkToShopOrVaResponse> getDevicesLinkToShopOrVa(DeviceGetDevicesLinkToShopOrVaRequest request) {
-        return envelopes.ok(device.getDevicesLinkToShopOrVa(envelopes.fields(request)), DeviceGetDevicesLinkToShopOrVaResponse.class);
+        return envelopes.ok(device.getDevicesLinkToShopOrVa(request), DeviceGetDevicesLinkToShopOrVaResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceGetPagingResponse> getPaging(DeviceGetPagingRequest request) {
-        return envelopes.ok(device.getPaging(envelopes.fields(request)), DeviceGetPagingResponse.class);
+        return envelopes.ok(device.getPaging(request), DeviceGetPagingResponse.class);
     }
 
     @Override
@@ -76,7 +76,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceReadSecurityCodeResponse> readSecurityCode(DeviceReadSecurityCodeRequest request) {
-        return envelopes.ok(device.readSecurityCode(envelopes.fields(request)), DeviceReadSecurityCodeResponse.class);
+        return envelopes.ok(device.readSecurityCode(request), DeviceReadSecurityCodeResponse.class);
     }
 
     @Override
@@ -91,7 +91,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceReadPartnerSecurityCodeResponse> readPartnerSecurityCode(DeviceReadPartnerSecurityCodeRequest request) {
-        return envelopes.ok(device.readPartnerSecurityCode(envelopes.fields(request)), DeviceReadPartnerSecurityCodeResponse.class);
+        return envelopes.ok(device.readPartnerSecurityCode(request), DeviceReadPartnerSecurityCodeResponse.class);
     }
 
     @Override
@@ -101,27 +101,27 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceNfcCommandResponse> nfcCommand(DeviceNfcCommandRequest request) {
-        return envelopes.ok(device.nfcCommand(envelopes.fields(request)), DeviceNfcCommandResponse.class);
+        return envelopes.ok(device.nfcCommand(request), DeviceNfcCommandResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceResetDeviceResponse> resetDevice(DeviceResetDeviceRequest request) {
-        return envelopes.ok(device.resetDevice(envelopes.fields(request)), DeviceResetDeviceResponse.class);
+        return envelopes.ok(device.resetDevice(request), DeviceResetDeviceResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceShowDynamicQrCodeResponse> showDynamicQrCode(DeviceShowDynamicQrCodeRequest request) {
-        return envelopes.ok(device.showDynamicQrCode(envelopes.fields(request)), DeviceShowDynamicQrCodeResponse.class);
+        return envelopes.ok(device.showDynamicQrCode(request), DeviceShowDynamicQrCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceShowQrCodeResponse> showQrCode(DeviceShowQrCodeRequest request) {
-        return envelopes.ok(device.showQrCode(envelopes.fields(request)), DeviceShowQrCodeResponse.class);
+        return envelopes.ok(device.showQrCode(request), DeviceShowQrCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceShowStaticQrCodeResponse> showStaticQrCode(DeviceShowStaticQrCodeRequest request) {
-        return envelopes.ok(device.showStaticQrCode(envelopes.fields(request)), DeviceShowStaticQrCodeResponse.class);
+        return envelopes.ok(device.showStaticQrCode(request), DeviceShowStaticQrCodeResponse.class);
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
@@ -25,7 +26,9 @@ public class RefusalAdvice {
     /** HTTP 200 {@code {code: "10xx", message}}. */
     @ExceptionHandler(Refusal.class)
     public ResponseEntity<Map<String, Object>> refused(Refusal refusal) {
-        return ResponseEntity.ok(Values.of("code", refusal.code(), "message", refusal.getMessage()));
+        // JSON whatever Accept asks for: a preset content type is not negotiated (text/html made it a 500).
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON)
+                .body(Values.of("code", refusal.code(), "message", refusal.getMessage()));
     }
 
     /** HTTP 400 {@code {code: "400", message: "<field>: <reason>", data: null}}. */
@@ -37,6 +40,6 @@ public class RefusalAdvice {
         body.put("code", "400");
         body.put("message", invalid.getMessage());
         body.put("data", null);
-        return ResponseEntity.status(HttpStatus.BAD_REQUEST).body(body);
+        return ResponseEntity.status(HttpStatus.BAD_REQUEST).contentType(MediaType.APPLICATION_JSON).body(body);
     }
 }

@@ -1,84 +1,88 @@
 package io.paycollect.sandbox.web;
 
 import io.paycollect.server.ErrorEnvelopeWriter;
+import io.paycollect.server.ProtectedPaths;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Keeps browsers of other sites out of the sandbox, whose demo credentials are public and whose control
- * endpoints need none. Every request must name an allowed host in {@code Host} (a DNS-rebinding page names its
- * own); a request a browser sends from another origin ({@code Origin} of a host not allowed, {@code null}, or
- * {@code Sec-Fetch-Site: cross-site}) is refused; and the control endpoints, which take no body, refuse the
- * form and text bodies an HTML form can send without the browser asking first. Each refusal is a 403 envelope
- * saying which setting admits the request.
+ * Keeps browsers of other sites, and strangers, out of the sandbox, whose demo credentials are public. Every request
+ * must name an allowed host and port in {@code Host} (a DNS-rebinding page names its own); a request a browser
+ * sends from another origin ({@code Origin} of a host or port not allowed, {@code null}, or
+ * {@code Sec-Fetch-Site: cross-site}) is refused; the control endpoints refuse the form and text bodies an HTML
+ * form can send without the browser asking first, and, with a control token, any call without it. Each refusal
+ * is a 403 envelope saying which setting admits the request. The control area is matched on the decoded path, as
+ * Spring routes it ({@code /sandbox;x/...} and {@code /%73andbox/...} are in it). Every answer says
+ * {@code X-Content-Type-Options: nosniff}.
  */
 public final class RequestGuard extends OncePerRequestFilter {
 
+    /** The header that carries the control token: {@code Authorization: Bearer <token>}. */
+    public static final String CONTROL_TOKEN_SCHEME = "Bearer ";
+
     private static final Set<String> FORM_TYPES = Set.of("application/x-www-form-urlencoded", "multipart/form-data",
             "text/plain");
+    private static final ProtectedPaths CONTROL_AREA = ProtectedPaths.of(List.of("/sandbox/**"));
 
-    private final Set<String> allowedHosts;
+    private final AllowedHosts allowedHosts;
+    private final byte[] controlToken;
 
-    /** Admits requests to and from {@code allowedHosts} (lower case; {@code *} for any). */
-    public RequestGuard(Set<String> allowedHosts) {
-        this.allowedHosts = Set.copyOf(allowedHosts);
+    /**
+     * Admits requests to and from {@code allowedHosts}; {@code controlToken}, when not null, is required on every
+     * control endpoint.
+     */
+    public RequestGuard(AllowedHosts allowedHosts, String controlToken) {
+        this.allowedHosts = allowedHosts;
+        this.controlToken = controlToken == null ? null : controlToken.getBytes(StandardCharsets.UTF_8);
     }
 
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        String host = hostName(request.getHeader("Host"));
-        if (!allowed(host)) {
-            refuse(response, "the Host " + quoted(request.getHeader("Host")) + " is not one this sandbox answers to; "
-                    + "add its name to paycollect.sandbox.network.allowed-hosts");
+        response.setHeader("X-Content-Type-Options", "nosniff");
+        String host = request.getHeader("Host");
+        if (!allowedHosts.admitsHost(host, request.getLocalPort())) {
+            refuse(response, "the Host " + quoted(host) + " is not one this sandbox answers to; "
+                    + "add it (name, or name:port) to paycollect.sandbox.network.allowed-hosts");
             return;
         }
         String origin = request.getHeader("Origin");
-        if (origin != null && !allowed(originHost(origin)) || "cross-site".equalsIgnoreCase(request.getHeader("Sec-Fetch-Site"))) {
+        if (origin != null && !allowedHosts.admitsOrigin(origin, host, request.getScheme(), request.getLocalPort())
+                || "cross-site".equalsIgnoreCase(request.getHeader("Sec-Fetch-Site"))) {
             refuse(response, "a request from the page " + quoted(origin) + " of another site is refused; "
-                    + "add its host to paycollect.sandbox.network.allowed-hosts to allow it");
+                    + "add its host:port to paycollect.sandbox.network.allowed-hosts to allow it");
             return;
         }
-        if (request.getRequestURI().startsWith("/sandbox/") && request.getContentType() != null
-                && FORM_TYPES.contains(mediaType(request.getContentType()))) {
-            refuse(response, "the control endpoints take no " + mediaType(request.getContentType()) + " body");
-            return;
+        if (CONTROL_AREA.matches(request)) {
+            if (request.getContentType() != null && FORM_TYPES.contains(mediaType(request.getContentType()))) {
+                refuse(response, "the control endpoints take no " + mediaType(request.getContentType()) + " body");
+                return;
+            }
+            if (controlToken != null && !carriesToken(request)) {
+                refuse(response, "the control endpoints of this sandbox need its control token in "
+                        + "'Authorization: Bearer <token>' (printed at start-up, or paycollect.sandbox.network.control-token)");
+                return;
+            }
         }
         chain.doFilter(request, response);
     }
 
-    private boolean allowed(String host) {
-        return allowedHosts.contains("*") || host != null && allowedHosts.contains(host);
-    }
-
-    /** The host of a {@code Host} header, lower case, without port or IPv6 brackets; null when malformed. */
-    static String hostName(String header) {
-        if (header == null || header.isBlank()) {
-            return null;
+    private boolean carriesToken(HttpServletRequest request) {
+        String authorization = request.getHeader("Authorization");
+        if (authorization == null || !authorization.regionMatches(true, 0, CONTROL_TOKEN_SCHEME, 0, CONTROL_TOKEN_SCHEME.length())) {
+            return false;
         }
-        String h = header.strip().toLowerCase(Locale.ROOT);
-        if (h.startsWith("[")) {
-            int end = h.indexOf(']');
-            return end < 0 ? null : h.substring(1, end);
-        }
-        int colon = h.indexOf(':');
-        return colon < 0 ? h : h.substring(0, colon);
-    }
-
-    private static String originHost(String origin) {
-        try {
-            String host = URI.create(origin.strip()).getHost();
-            return host == null ? null : hostName(host.startsWith("[") ? host : host);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        byte[] given = authorization.substring(CONTROL_TOKEN_SCHEME.length()).strip().getBytes(StandardCharsets.UTF_8);
+        return MessageDigest.isEqual(given, controlToken);
     }
 
     private static String mediaType(String contentType) {

@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.notify.NotificationTargets;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import java.util.Optional;
@@ -18,12 +17,6 @@ public class WebhookUrls {
 
     WebhookUrls(NotificationTargets targets) {
         this.targets = targets;
-    }
-
-    /** {@code request}, once its {@code webhookUrl}, if any, is one the sandbox may call. */
-    public Fields allowed(Fields request) {
-        allowed(request.all().get("webhookUrl"));
-        return request;
     }
 
     /** The URL {@code webhookUrl} (an open field of the request) holds, if any, once it is one the sandbox may call. */

@@ -21,9 +21,9 @@ class BankServiceTest {
 
     @Test
     void aVirtualAccountIsInactiveUntilItsOtpIsConfirmedAndGoneOnceItsDeletionIs() {
-        Map<String, Object> va = f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web",
+        Map<String, Object> va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web",
                 "bankName", "OCB", "accountName", "NGUYEN VAN A", "status", "active", "merchantAccountNumberId", 99,
-                "orderRef", "R1"), "client");
+                "orderRef", "R1"), null, "client");
         assertEquals(Set.of("bankName", "merchantAccountNumberId", "status", "confirmId", "vaAccountNumber", "deepLink",
                 "otpMethod"), va.keySet(), "only the Java SDK's fields, never the caller's");
         assertEquals("inactive", va.get("status"));
@@ -31,15 +31,15 @@ class BankServiceTest {
         assertEquals("9000000001", va.get("vaAccountNumber"));
         String number = (String) va.get("vaAccountNumber");
 
-        Refusal wrong = assertThrows(Refusal.class, () -> f.bank.confirmVa(fields("confirmId", va.get("confirmId"),
+        Refusal wrong = assertThrows(Refusal.class, () -> f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"),
                 "otpNumber", "654321", "bankName", "OCB", "bankBin", "970448")));
         assertEquals(Refusal.WRONG_CODE, wrong.code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
                 () -> f.bank.deleteVa(fields("vaAccountNumber", number))).code());
-        Map<String, Object> confirmed = f.bank.confirmVa(fields("confirmId", va.get("confirmId"),
+        Map<String, Object> confirmed = f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"),
                 "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"));
         assertEquals(number, confirmed.get("vaAccountNumber"));
-        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.confirmVa(fields("confirmId",
+        assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId",
                 va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"))).code(),
                 "a confirmation is used once");
 
@@ -49,16 +49,16 @@ class BankServiceTest {
         assertEquals("active", ((List<Map<String, Object>>) page.get("items")).get(0).get("status"));
 
         String deletion = (String) f.bank.deleteVa(fields("vaAccountNumber", number)).get("confirmId");
-        assertEquals(Map.of(), f.bank.confirmDeleteVa(fields("confirmId", deletion, "otpNumber", BankService.SANDBOX_OTP,
+        assertEquals(Map.of(), f.bank.confirmDeleteVa(DomainFixture.request(io.paycollect.server.model.BankConfirmDeleteVaRequest.class, "confirmId", deletion, "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "OCB", "bankBin", "970448")));
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
-                () -> f.bank.registerNotify(fields("vaAccountNumber", number), "client")).code());
+                () -> f.bank.registerNotify(DomainFixture.request(io.paycollect.server.model.BankRegisterNotifyRequest.class, "vaAccountNumber", number), null, "client")).code());
     }
 
     @Test
     void aDynamicQrBillOfAnActiveVaIsPaidOnceAndThePaymentIsATransaction() {
         String va = f.activeVa();
-        Map<String, Object> bill = f.bank.generateDynamicQr(fields("vaAccountNumber", va,
+        Map<String, Object> bill = f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 50000, "purpose", "Thanh toán đơn hàng 001"));
         assertEquals(Set.of("qrCode", "qrAccount", "billId"), bill.keySet());
         String billId = (String) bill.get("billId");
@@ -68,50 +68,50 @@ class BankServiceTest {
 
         Map<String, Object> txn = f.bank.payBill(billId, null);
         assertEquals(50000L, txn.get("amount"));
-        Map<String, Object> status = f.bank.getStatusDynamicQr(fields("qrAccount", va, "billId", billId));
+        Map<String, Object> status = f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", billId));
         Map<String, Object> info = (Map<String, Object>) status.get("billInfo");
         assertEquals("paid", info.get("status"));
         assertEquals(1L, info.get("totalPaymentsCount"));
         assertEquals(List.of(txn), status.get("transactionInfos"));
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.payBill(billId, null)).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.bank.deleteDynamicQr(fields("qrAccount", va, "billId", billId))).code());
+                () -> f.bank.deleteDynamicQr(DomainFixture.request(io.paycollect.server.model.BankDeleteDynamicQrRequest.class, "qrAccount", va, "billId", billId))).code());
         assertEquals(1, f.ledger.page(request(TransactionGetPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "billId", billId)).get("totalCount"));
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
-                () -> f.bank.getStatusDynamicQr(fields("qrAccount", "other", "billId", billId))).code());
+                () -> f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", "other", "billId", billId))).code());
     }
 
     @Test
     void aDynamicQrNeedsAnActiveVaOfTheBankNamed() {
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class, () -> f.bank.generateDynamicQr(
-                fields("vaAccountNumber", "123", "qrCodeType", "dynamic-one-time-payment"))).code());
+                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", "123", "qrCodeType", "dynamic-one-time-payment"))).code());
         String va = f.activeVa();
         assertEquals("bankName", assertThrows(InvalidField.class, () -> f.bank.generateDynamicQr(
-                fields("vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"))).field());
-        String recurring = (String) f.bank.generateDynamicQr(fields("vaAccountNumber", va,
+                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"))).field());
+        String recurring = (String) f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
                 "qrCodeType", "dynamic-recurring-payment")).get("billId");
         assertEquals("amount", assertThrows(InvalidField.class, () -> f.bank.payBill(recurring, null)).field());
         f.bank.payBill(recurring, 1000L);
         f.bank.payBill(recurring, 2000L);
         Map<String, Object> info = (Map<String, Object>) f.bank.getStatusDynamicQr(
-                fields("qrAccount", va, "billId", recurring)).get("billInfo");
+                DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", recurring)).get("billInfo");
         assertEquals("pending", info.get("status"));
         assertEquals(3000L, info.get("totalAmountPaid"));
     }
 
     @Test
     void aStaticQrTakesTheBankByNameOrBin() {
-        Map<String, Object> qr = f.bank.generateVietQr(fields("bankName", "BIDV", "accountNumber", "12345"));
+        Map<String, Object> qr = f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "BIDV", "accountNumber", "12345"));
         assertTrue(((String) qr.get("qrCode")).startsWith("000201010211"));
         assertEquals("PC12345", qr.get("referenceLabelCode"));
-        assertTrue(((String) f.bank.generateVietQr(fields("bankBin", "970436", "accountNumber", "1", "amount", 10))
+        assertTrue(((String) f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankBin", "970436", "accountNumber", "1", "amount", 10))
                 .get("qrCode")).startsWith("000201010212"));
         assertEquals("bankName", assertThrows(InvalidField.class,
-                () -> f.bank.generateVietQr(fields("bankName", "NEXTPAY", "accountNumber", "1"))).field());
+                () -> f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "NEXTPAY", "accountNumber", "1"))).field());
         assertEquals("bankBin", assertThrows(InvalidField.class,
-                () -> f.bank.generateVietQr(fields("bankName", "MBB", "bankBin", "970448", "accountNumber", "1"))).field());
+                () -> f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "MBB", "bankBin", "970448", "accountNumber", "1"))).field());
         assertEquals("bankName", assertThrows(InvalidField.class,
-                () -> f.bank.generateVietQr(fields("accountNumber", "1"))).field());
+                () -> f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "accountNumber", "1"))).field());
     }
 
     @Test
@@ -130,13 +130,12 @@ class BankServiceTest {
     @Test
     void notificationsAreRegisteredForAnActiveVaAndConfirmedOnce() {
         String va = f.activeVa();
-        String id = (String) f.bank.registerNotify(fields("vaAccountNumber", va), "client").get("confirmId");
-        Map<String, Object> confirm = Map.of("confirmId", id, "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
-                "bankBin", "970422");
-        assertEquals(Map.of("confirmId", id), f.bank.confirmRegisterNotify(io.paycollect.sandbox.store.Fields.of(confirm)));
+        String id = (String) f.bank.registerNotify(DomainFixture.request(io.paycollect.server.model.BankRegisterNotifyRequest.class, "vaAccountNumber", va), null, "client").get("confirmId");
+        Object[] confirm = {"confirmId", id, "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB", "bankBin", "970422"};
+        assertEquals(Map.of("confirmId", id), f.bank.confirmRegisterNotify(DomainFixture.request(io.paycollect.server.model.BankConfirmRegisterNotifyRequest.class, confirm)));
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.bank.confirmRegisterNotify(io.paycollect.sandbox.store.Fields.of(confirm))).code());
+                () -> f.bank.confirmRegisterNotify(DomainFixture.request(io.paycollect.server.model.BankConfirmRegisterNotifyRequest.class, confirm))).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.bank.confirmVa(io.paycollect.sandbox.store.Fields.of(confirm))).code(), "not a VA creation");
+                () -> f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, confirm))).code(), "not a VA creation");
     }
 }

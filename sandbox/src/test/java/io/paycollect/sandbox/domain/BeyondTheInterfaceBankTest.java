@@ -22,13 +22,13 @@ class BeyondTheInterfaceBankTest {
 
     @Test
     void aVaMadeTheAdvancedWayAnswersAndLivesAsCreateVa() {
-        Map<String, Object> va = f.bank.createVaAdvanced(fields("accountType", "personal-account", "appType", "tingee-web",
-                "bankName", "BIDV", "vaPrefix", "PC", "vaSuffix", "X", "requestId", "R-1"), "client");
+        Map<String, Object> va = f.bank.createVaAdvanced(DomainFixture.request(io.paycollect.server.model.BankCreateVaAdvancedRequest.class, "accountType", "personal-account", "appType", "tingee-web",
+                "bankName", "BIDV", "vaPrefix", "PC", "vaSuffix", "X", "requestId", "R-1"), null, "client");
         assertEquals(java.util.Set.of("bankName", "merchantAccountNumberId", "status", "confirmId", "vaAccountNumber", "deepLink",
                 "otpMethod"), va.keySet());
         assertEquals("PC9000000001X", va.get("vaAccountNumber"));
         assertEquals("inactive", va.get("status"));
-        f.bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
                 "bankBin", "970418"));
         assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "merchantId", 1, "accountType",
                 "personal-account")).get("items")).get(0).get("status"));
@@ -36,7 +36,7 @@ class BeyondTheInterfaceBankTest {
 
     @Test
     void aVietQrIsReadBackWithTheVasPrefixAndSuffix() {
-        f.bank.createVaAdvanced(fields("accountType", "personal-account", "appType", "tingee-web", "vaPrefix", "PC"), "client");
+        f.bank.createVaAdvanced(DomainFixture.request(io.paycollect.server.model.BankCreateVaAdvancedRequest.class, "accountType", "personal-account", "appType", "tingee-web", "vaPrefix", "PC"), null, "client");
         String payload = (String) f.qr.issue(NapasBank.MBB, "PC9000000001", new java.math.BigDecimal("15000"), "Đơn 8").get("qrCode");
         Map<String, Object> page = f.bank.getAccountNumberInfoByQrCode(fields("qrCode", payload));
         assertEquals(Map.of("totalCount", 1, "items", List.of(Map.of("bankBin", "970422", "accountNumber", "PC9000000001",
@@ -56,18 +56,18 @@ class BeyondTheInterfaceBankTest {
     void theActiveVasOfAMerchantAreAList() {
         long m = f.merchant("A");
         long shop = f.shop(m, "Quầy 1");
-        Map<String, Object> va = f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web",
-                "shopId", shop, "accountName", "NGUYEN VAN A"), "client");
-        f.bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web", "merchantId", m), "client");
-        f.bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
+        Map<String, Object> va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web",
+                "shopId", shop, "accountName", "NGUYEN VAN A"), null, "client");
+        f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web", "merchantId", m), null, "client");
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
                 "bankBin", "970422"));
-        List<Map<String, Object>> list = f.bank.getAllDdl(fields("merchantId", m, "skipCount", 0, "maxResultCount", 10));
+        List<Map<String, Object>> list = f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "merchantId", m, "skipCount", 0, "maxResultCount", 10));
         assertEquals(List.of(Map.of("id", 1L, "name", "NGUYEN VAN A", "merchantId", m, "bankBin", "970422", "bankName", "MBB",
                 "accountNumber", "9000000001", "vaAccountNumber", "9000000001", "realVANumber", "9000000001",
                 "shopId", shop, "shopName", "Quầy 1")), list, "only the active one");
-        assertEquals(1, f.bank.getAllDdl(fields("bankNames", List.of("MBB"), "shopIds", List.of(shop), "filter", "nguyen")).size());
-        assertEquals(0, f.bank.getAllDdl(fields("bankBins", List.of("970418"))).size());
-        assertEquals(0, f.bank.getAllDdl(fields("skipCount", 1)).size());
+        assertEquals(1, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "bankNames", List.of("MBB"), "shopIds", List.of(shop), "filter", "nguyen")).size());
+        assertEquals(0, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "bankBins", List.of("970418"))).size());
+        assertEquals(0, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "skipCount", 1)).size());
     }
 
     @Test

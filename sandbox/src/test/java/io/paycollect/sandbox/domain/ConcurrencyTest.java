@@ -64,7 +64,7 @@ class ConcurrencyTest {
     @Test
     void aOneTimeBillIsPaidOnceHoweverManyPayAtOnce() throws Exception {
         String va = f.activeVa();
-        String billId = (String) f.bank.generateDynamicQr(fields("vaAccountNumber", va,
+        String billId = (String) f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 500)).get("billId");
         List<Boolean> paid = gate.allAtOnce(200, () -> {
             try {

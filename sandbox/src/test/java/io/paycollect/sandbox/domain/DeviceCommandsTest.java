@@ -30,7 +30,7 @@ class DeviceCommandsTest {
 
         assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readAmount(fields("uuid", "SN-404",
                 "transactionId", "T", "amount", 1))).code());
-        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
         assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readAmount(fields("uuid", "SN-2",
                 "transactionId", "T", "amount", 1))).code(), "not linked");
     }
@@ -38,20 +38,20 @@ class DeviceCommandsTest {
     @Test
     void aPartnerChecksTheCodeTheBoxShows() {
         long m = f.merchant("A");
-        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(fields("uuid", "SN-1",
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1",
                 "securityCode", "123456"))).code());
-        f.devices.readSecurityCode(fields("uuid", "SN-1"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-1"));
         String code = (String) f.devices.view("SN-1").get("securityCode");
-        assertEquals("1004", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(fields("uuid", "SN-1",
+        assertEquals("1004", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1",
                 "securityCode", code.equals("000000") ? "111111" : "000000", "merchantId", m))).code());
         assertFalse(f.devices.view("SN-1").containsKey("partnerCodeCheck"), "a wrong code changes nothing");
-        f.devices.readPartnerSecurityCode(fields("uuid", "SN-1", "securityCode", code, "merchantId", m));
+        f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1", "securityCode", code, "merchantId", m));
         Map<String, Object> check = (Map<String, Object>) f.devices.view("SN-1").get("partnerCodeCheck");
         assertEquals(Map.of("merchantId", m, "checkedAt", "2026-01-31T09:15:00.000"), check);
         assertEquals(code, f.devices.view("SN-1").get("securityCode"), "the code stays for add-device-to-shop");
 
         f.devices.reset(fields("uuid", "SN-1"));
-        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(fields("uuid", "SN-1",
+        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1",
                 "securityCode", code))).code(), "a box showing no code");
     }
 
@@ -83,12 +83,12 @@ class DeviceCommandsTest {
     @Test
     void nfcSettingsAreRecorded() {
         f.linkedBox("SN-1", f.merchant("A"));
-        f.devices.nfcCommand(fields("uuid", "SN-1", "nfcUrl", "https://shop.example/nfc", "nfcPackageName", "vn.example"));
+        f.devices.nfcCommand(DomainFixture.request(io.paycollect.server.model.DeviceNfcCommandRequest.class, "uuid", "SN-1", "nfcUrl", "https://shop.example/nfc", "nfcPackageName", "vn.example"));
         assertEquals(Map.of("enableNfc", true, "nfcUrl", "https://shop.example/nfc", "nfcPackageName", "vn.example",
                 "at", "2026-01-31T09:15:00.000"), f.devices.view("SN-1").get("nfc"));
-        f.devices.nfcCommand(fields("uuid", "SN-1", "nfcUrl", "u", "nfcPackageName", "p", "enableNfc", false, "playSound", true));
+        f.devices.nfcCommand(DomainFixture.request(io.paycollect.server.model.DeviceNfcCommandRequest.class, "uuid", "SN-1", "nfcUrl", "u", "nfcPackageName", "p", "enableNfc", false, "playSound", true));
         assertEquals(false, ((Map<String, Object>) f.devices.view("SN-1").get("nfc")).get("enableNfc"));
-        assertEquals("nfcUrl", assertThrows(InvalidField.class, () -> f.devices.nfcCommand(fields("uuid", "SN-1",
+        assertEquals("nfcUrl", assertThrows(InvalidField.class, () -> f.devices.nfcCommand(DomainFixture.request(io.paycollect.server.model.DeviceNfcCommandRequest.class, "uuid", "SN-1",
                 "nfcPackageName", "p"))).field());
     }
 
@@ -97,15 +97,15 @@ class DeviceCommandsTest {
         long m = f.merchant("A");
         f.linkedBox("SN-1", m);
         f.devices.readAmount(fields("uuid", "SN-1", "transactionId", "T1", "amount", 1));
-        f.devices.nfcCommand(fields("uuid", "SN-1", "nfcUrl", "u", "nfcPackageName", "p"));
+        f.devices.nfcCommand(DomainFixture.request(io.paycollect.server.model.DeviceNfcCommandRequest.class, "uuid", "SN-1", "nfcUrl", "u", "nfcPackageName", "p"));
         f.devices.printReceipt(fields("uuid", "SN-1", "storeName", "S", "totalAmount", 1,
                 "items", List.of(Map.of("name", "X", "quantity", 1, "unitPrice", 1))));
-        f.devices.readSecurityCode(fields("uuid", "SN-1"));
-        assertEquals(Map.of(), f.devices.resetDevice(fields("uuid", "SN-1", "phoneNumber", "0901234567", "isBankRequest", true)));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-1"));
+        assertEquals(Map.of(), f.devices.resetDevice(DomainFixture.request(io.paycollect.server.model.DeviceResetDeviceRequest.class, "uuid", "SN-1", "phoneNumber", "0901234567", "isBankRequest", true)));
         Map<String, Object> box = f.devices.view("SN-1");
         assertEquals(java.util.Set.of("uuid", "id", "type", "shopIds", "vaAccountNumbers"), box.keySet(), box.toString());
         assertEquals(List.of(), box.get("shopIds"));
-        assertEquals(0, f.devices.getPaging(fields("merchantId", m)).get("totalCount"));
-        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.resetDevice(fields("uuid", "SN-404"))).code());
+        assertEquals(0, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("totalCount"));
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.resetDevice(DomainFixture.request(io.paycollect.server.model.DeviceResetDeviceRequest.class, "uuid", "SN-404"))).code());
     }
 }

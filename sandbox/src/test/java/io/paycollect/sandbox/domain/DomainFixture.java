@@ -26,6 +26,7 @@ final class DomainFixture {
     final MerchantService merchants = new MerchantService(clock);
     final ShopService shops = new ShopService(merchants, clock);
     final BankService bank = new BankService(qr, ledger, shops, clock);
+    final VaDropDown dropDown = new VaDropDown(bank, shops);
     final DeviceService devices = new DeviceService(shops, bank, clock);
     final DeepLinkService deepLinks = new DeepLinkService();
     final DirectDebitService directDebit = new DirectDebitService(ledger, clock);
@@ -61,8 +62,8 @@ final class DomainFixture {
 
     /** A new {@code active} virtual account at MBB; its vaAccountNumber. */
     String activeVa() {
-        Map<String, Object> va = bank.createVa(fields("accountType", "personal-account", "appType", "tingee-web"), CLIENT);
-        bank.confirmVa(fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
+        Map<String, Object> va = bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web"), null, CLIENT);
+        bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
         return (String) va.get("vaAccountNumber");
     }
@@ -70,7 +71,7 @@ final class DomainFixture {
     /** A box {@code uuid} linked to a new shop of {@code merchantId}, as add-device-to-shop leaves it. */
     void linkedBox(String uuid, long merchantId) {
         long shop = shop(merchantId, "Quầy " + uuid);
-        devices.readSecurityCode(fields("uuid", uuid));
+        devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", uuid));
         devices.addDeviceToShop(fields("uuid", uuid, "securityCode", devices.view(uuid).get("securityCode"),
                 "appType", "tingee-app", "shopIds", java.util.List.of(shop)));
     }

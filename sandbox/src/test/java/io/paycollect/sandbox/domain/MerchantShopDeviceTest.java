@@ -99,7 +99,7 @@ class MerchantShopDeviceTest {
         long m = f.merchant("A");
         long shop = f.shop(m, "Quầy 1");
         String va = f.activeVa();
-        f.devices.readSecurityCode(fields("uuid", "SN-1"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-1"));
         String code = (String) f.devices.view("SN-1").get("securityCode");
         assertTrue(code.matches("\\d{6}"), code);
         Map<String, Object> add = Map.of("uuid", "SN-1", "securityCode", code.equals("000000") ? "111111" : "000000",
@@ -107,20 +107,20 @@ class MerchantShopDeviceTest {
         assertEquals(Refusal.WRONG_CODE, assertThrows(Refusal.class,
                 () -> f.devices.addDeviceToShop(io.paycollect.sandbox.store.Fields.of(add))).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.devices.showQrCode(fields("uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "not linked yet");
+                () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "not linked yet");
 
         assertEquals(List.of(Map.of("type", "tingee-box-3pro", "uuid", "SN-1")), f.devices.addDeviceToShop(fields(
                 "uuid", "SN-1", "securityCode", code, "appType", "tingee-app", "shopIds", List.of(shop),
                 "vaAccountNumbers", List.of(va))));
         assertEquals(null, f.devices.view("SN-1").get("securityCode"), "a code is used once");
 
-        Map<String, Object> shown = f.devices.generateAndShowDynamicQrCode(fields("uuid", "SN-1", "vaAccountNumber", va,
+        Map<String, Object> shown = f.devices.generateAndShowDynamicQrCode(DomainFixture.request(io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest.class, "uuid", "SN-1", "vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 20000));
         assertEquals(shown.get("billId"), ((Map<String, Object>) f.devices.view("SN-1").get("display")).get("billId"));
         f.devices.readAmountLinkToMerchant(fields("uuid", "SN-1", "transactionId", "T1", "amount", 20000, "bankBin", "970422"));
         assertEquals(20000L, ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("amount"));
-        assertEquals(1, f.devices.getDevicesLinkToShopOrVa(fields("merchantId", m, "shopId", shop, "vaAccountNumber", "x")).size());
-        Map<String, Object> dto = ((List<Map<String, Object>>) f.devices.getPaging(fields("merchantId", m)).get("items")).get(0);
+        assertEquals(1, f.devices.getDevicesLinkToShopOrVa(DomainFixture.request(io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest.class, "merchantId", m, "shopId", shop, "vaAccountNumber", "x")).size());
+        Map<String, Object> dto = ((List<Map<String, Object>>) f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("items")).get(0);
         assertEquals(List.of(Map.of("name", "Quầy 1", "id", shop)), dto.get("shopDtos"));
         assertEquals("approved", dto.get("status"));
 
@@ -128,10 +128,10 @@ class MerchantShopDeviceTest {
                 List.of(Map.of("shopId", shop, "isLinkToDevice", false, "shopName", "Quầy 1", "fullAddress", "-",
                         "vaAccountNumber", va))));
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.devices.showQrCode(fields("uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "all links gone");
+                () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "all links gone");
 
         assertEquals("Success", f.devices.reset(fields("uuid", "SN-1")));
-        assertEquals(0, f.devices.getPaging(fields("merchantId", m)).get("totalCount"));
+        assertEquals(0, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("totalCount"));
         assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.reset(fields("uuid", "SN-404"))).code());
     }
 
@@ -141,15 +141,15 @@ class MerchantShopDeviceTest {
         long m2 = f.merchant("B");
         long s1 = f.shop(m1, "1");
         long s2 = f.shop(m2, "2");
-        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
         f.devices.addDeviceToShop(fields("uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
                 "appType", "tingee-app", "shopIds", List.of(s1)));
-        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
         Object code = f.devices.view("SN-2").get("securityCode");
         assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.addDeviceToShop(fields("uuid", "SN-2",
                 "securityCode", code, "appType", "tingee-app", "shopIds", List.of(s2)))).code());
         f.devices.reset(fields("uuid", "SN-2"));
-        f.devices.readSecurityCode(fields("uuid", "SN-2"));
+        f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
         f.devices.addDeviceToShop(fields("uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
                 "appType", "tingee-app", "shopIds", List.of(s2)));
         assertEquals(m2, f.devices.view("SN-2").get("merchantId"));

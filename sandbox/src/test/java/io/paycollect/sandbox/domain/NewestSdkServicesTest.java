@@ -58,9 +58,9 @@ class NewestSdkServicesTest {
     }
 
     private String activeVaOf(long merchant) {
-        Map<String, Object> va = f.bank.createVa(DomainFixture.fields("accountType", "personal-account", "appType",
-                "tingee-web", "merchantId", merchant), CLIENT);
-        f.bank.confirmVa(DomainFixture.fields("confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
+        Map<String, Object> va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType",
+                "tingee-web", "merchantId", merchant), null, CLIENT);
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
         return (String) va.get("vaAccountNumber");
     }

@@ -1,6 +1,6 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.server.model.BankCreateVaRequest;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
@@ -8,7 +8,6 @@ import io.paycollect.vietqr.VietQrImage;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.time.Clock;
-import java.util.Map;
 
 /**
  * A load tool, not a test: creates virtual accounts in the sandbox's bank service (each stores a VA and a
@@ -37,8 +36,8 @@ public final class StoreLoad {
         ShopService shops = new ShopService(merchants, clock, maxRecords);
         BankService bank = new BankService(new QrIssuer(VietQrImage.ofSize(100)), new TransactionLedger(clock, maxRecords),
                 shops, clock, maxRecords);
-        Fields createVa = Fields.of(Map.of("accountType", "personal-account", "appType", "tingee-web",
-                "accountName", "NGUYEN VAN A", "accountNumber", "0123456789"));
+        BankCreateVaRequest createVa = DomainFixture.request(BankCreateVaRequest.class, "accountType", "personal-account",
+                "appType", "tingee-web", "accountName", "NGUYEN VAN A", "accountNumber", "0123456789");
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         long step = Math.max(1, creates / 10);
         long refused = 0;
@@ -46,7 +45,7 @@ public final class StoreLoad {
         System.out.printf("%12s %12s %14s %14s%n", "creates", "refused", "heap used MB", "creates/s");
         for (long i = 1; i <= creates; i++) {
             try {
-                bank.createVa(createVa, "client");
+                bank.createVa(createVa, null, "client");
             } catch (Refusal full) {
                 if (!Refusal.STORE_FULL.equals(full.code())) {
                     throw full;

@@ -57,6 +57,36 @@ class RequestGuardTest {
                 .startsWith("HTTP/1.1 200").contains("\"dropNext\":0");
     }
 
+    @Test
+    void aControlCallSpeltWithAPathParameterOrAnEscapeIsInTheControlAreaAllTheSame() throws IOException {
+        for (String path : new String[] {"/sandbox;x/notifications/drop-next?count=0", "/%73andbox/notifications/drop-next?count=0",
+            "/sandbox/./notifications/drop-next?count=0"}) {
+            assertThat(exchange("POST " + path + " HTTP/1.1\r\nHost: localhost:" + port
+                    + "\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n")).as(path)
+                    .startsWith("HTTP/1.1 403").contains("take no text/plain body");
+        }
+    }
+
+    @Test
+    void aPageOrHostOnAnotherPortOfThisMachineIsAnotherSite() throws IOException {
+        int otherPort = port == 65535 ? port - 1 : port + 1;
+        assertThat(exchange("GET /sandbox/notifications/deliveries HTTP/1.1\r\nHost: localhost:" + port
+                + "\r\nOrigin: http://localhost:" + otherPort + "\r\nConnection: close\r\n\r\n"))
+                .startsWith("HTTP/1.1 403").contains("another site");
+        assertThat(exchange("GET /sandbox/notifications/deliveries HTTP/1.1\r\nHost: localhost:" + otherPort
+                + "\r\nConnection: close\r\n\r\n")).startsWith("HTTP/1.1 403");
+        assertThat(exchange("GET /sandbox/notifications/deliveries HTTP/1.1\r\nHost: localhost:" + port
+                + "\r\nOrigin: http://localhost:" + port + "\r\nConnection: close\r\n\r\n")).startsWith("HTTP/1.1 200");
+    }
+
+    @Test
+    void everyAnswerTellsBrowsersNotToGuessItsType() throws IOException {
+        assertThat(exchange("GET /contract.html HTTP/1.1\r\nHost: localhost:" + port + "\r\nConnection: close\r\n\r\n"))
+                .startsWith("HTTP/1.1 200").containsIgnoringCase("X-Content-Type-Options: nosniff");
+        assertThat(exchange("GET /contract.html HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n"))
+                .startsWith("HTTP/1.1 403").containsIgnoringCase("X-Content-Type-Options: nosniff");
+    }
+
     private String exchange(String request) throws IOException {
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
             socket.setSoTimeout(30_000);

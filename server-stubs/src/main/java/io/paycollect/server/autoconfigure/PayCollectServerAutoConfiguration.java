@@ -78,6 +78,7 @@ public class PayCollectServerAutoConfiguration {
         SignatureVerificationFilter.Builder filter = SignatureVerificationFilter.builder()
                 .maxBodySize(properties.maxBodySize().toBytes())
                 .bodyReadTimeout(properties.bodyReadTimeout())
+                .maxConcurrentBodyReads(properties.maxConcurrentBodyReads())
                 .order(properties.filterOrder());
         if (properties.replayGuard().enabled()) {
             filter.refuseReplays(acceptedSignatures.getObject());
