@@ -12,7 +12,7 @@ export default (schema, _opts, context) => {
   }
   const status = schema[MARKER];
   const hasProperties = schema.properties && Object.keys(schema.properties).length > 0;
-  const isPayload = hasProperties || schema.enum || schema.type === 'object' || MARKER in schema;
+  const isPayload = hasProperties || schema.enum || schema['x-extensible-enum'] || schema.type === 'object' || MARKER in schema;
   if (!isPayload) {
     return [];
   }
@@ -25,8 +25,10 @@ export default (schema, _opts, context) => {
   if (status === 'evidenced' && schema.type === 'object' && schema.additionalProperties !== true) {
     return [{ message: 'An evidenced object must stay open: add additionalProperties: true (the service may send fields the SDKs do not know).' }];
   }
-  if (status === 'evidenced' && schema.enum && schema['x-extensible-enum'] !== true) {
-    return [{ message: 'An evidenced enumeration must stay open: add x-extensible-enum: true (the service may add values).' }];
+  // Standard validators read enum as closed; the generator still makes an enumeration class from the
+  // x-extensible-enum list (generator-templates' OpenEnumNormalizer).
+  if (status === 'evidenced' && schema.enum) {
+    return [{ message: 'An evidenced enumeration must stay open: list its known values in x-extensible-enum on a plain string, not in enum (which standard validators read as closed).' }];
   }
   if (status === 'not-shown' && (hasProperties || (schema.type === 'object' && schema.additionalProperties !== true))) {
     return [{ message: `A ${MARKER}: not-shown schema is open and has no properties: document it (evidenced, with x-evidence) or remove the properties.` }];

@@ -10,7 +10,7 @@ import java.util.function.BiFunction;
 /**
  * A value of an enumeration that the service may extend: the values known when the contract was
  * written are constants, and a value the contract does not list is kept as it was received, not
- * refused (the contract marks such enumerations {@code x-extensible-enum: true}). Generated models
+ * refused (the contract lists the known values of such enumerations in {@code x-extensible-enum}). Generated models
  * extend this class; two values are equal when their text is.
  */
 public abstract class ExtensibleEnum {

@@ -76,7 +76,8 @@ public final class ContractGate {
     public static Verdict check(Path baseline, Path current, String projectVersion) {
         requireFile(baseline, "baseline contract");
         requireFile(current, "working contract");
-        ChangedOpenApi diff = OpenApiCompare.fromLocations(baseline.toString(), current.toString());
+        ChangedOpenApi diff = OpenApiCompare.fromSpecifications(
+                OpenEnumerations.read(baseline.toString()), OpenEnumerations.read(current.toString()));
         String baselineVersion = diff.getOldSpecOpenApi().getInfo().getVersion();
         List<Break> breaks = new ArrayList<>(IncompatibleChanges.in(diff));
         breaks.addAll(ClosedOpenObjects.between(diff.getOldSpecOpenApi(), diff.getNewSpecOpenApi()));

@@ -47,6 +47,16 @@ class ContractValidatorTest {
     }
 
     @Test
+    void acceptsABankAnOpenEnumerationDoesNotListYet() {
+        // BankName is open (the service may add banks): a standard validator must not refuse a new one, as it
+        // would if the known values were written as enum. The custom-QR banks above are closed.
+        assertEquals("bank_generateVietQr", contract.validate(new WireRecorder.Exchange("POST",
+                "http://localhost:1/v1/bank/generate-viet-qr", SIGNED_JSON,
+                "{\"bankName\":\"A-BANK-ADDED-LATER\",\"accountNumber\":\"0123456789\"}".getBytes(StandardCharsets.UTF_8),
+                200, JSON, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{\"qrCode\":\"x\"}}".getBytes(StandardCharsets.UTF_8))));
+    }
+
+    @Test
     void refusesARequestWithoutTheSignatureHeaders() {
         assertThrows(AssertionError.class, () -> contract.validate(exchange(JSON,
                 "{\"bankName\":\"MBB\",\"accountNumber\":\"0123456789\"}", 200, "{\"code\":\"00\",\"message\":\"Success\"}")));
