@@ -12,6 +12,7 @@ import io.paycollect.api.SignedRequestVerifier;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.ZoneOffset;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.springframework.mock.web.MockFilterChain;
@@ -51,7 +52,9 @@ class RequestBodyFuzzTest {
                 return declared;
             }
         };
-        request.setContent(body);
+        // What a container hands on: never more than the declared length (the rest would be the next request).
+        byte[] received = declared >= 0 && declared < body.length ? Arrays.copyOf(body, (int) declared) : body;
+        request.setContent(received);
         request.addHeader("x-client-id", clientId);
         request.addHeader("x-request-timestamp", timestamp);
         request.addHeader("x-signature", signature);
@@ -61,8 +64,8 @@ class RequestBodyFuzzTest {
         FILTER.doFilter(request, response, chain);
 
         if (chain.getRequest() != null) {
-            assertThat(chain.getRequest().getInputStream().readAllBytes()).isEqualTo(body);
-            assertThat(body.length).isLessThanOrEqualTo(MAX_BODY);
+            assertThat(chain.getRequest().getInputStream().readAllBytes()).isEqualTo(received);
+            assertThat(received.length).isLessThanOrEqualTo(MAX_BODY);
         } else {
             assertThat(response.getStatus()).isIn(400, 401, 413);
             assertThat(response.getContentAsString(StandardCharsets.UTF_8))
