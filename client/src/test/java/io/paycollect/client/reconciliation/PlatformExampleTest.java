@@ -133,6 +133,9 @@ class PlatformExampleTest {
                     .build());
         }
 
+        // The JDK server's own bound on receiving a request, as in the single-merchant example: a slow body
+        // holds a thread 10 s at most.
+        System.setProperty("sun.net.httpserver.maxReqTime", "10");
         HttpServer server = HttpServer.create(new InetSocketAddress(port), 0);
         server.setExecutor(Executors.newFixedThreadPool(16));
         server.createContext("/paycollect/notifications", exchange -> {
