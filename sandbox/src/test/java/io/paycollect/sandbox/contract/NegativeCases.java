@@ -150,7 +150,7 @@ final class NegativeCases {
                 wrong.add(new Wrong(JSON.booleanNode(true), Kind.WRONG_SCALAR_TYPE));
                 wrong.add(new Wrong(JSON.objectNode(), Kind.WRONG_STRUCTURE));
                 wrong.add(new Wrong(JSON.arrayNode(), Kind.WRONG_STRUCTURE));
-                if (type.equals("integer")) {
+                if (type.equals("integer") || schema.getMultipleOf() != null) {
                     wrong.add(new Wrong(JSON.numberNode(new BigDecimal("1.5")), Kind.FRACTION));
                 }
                 bound(schema.getMinimum(), BigDecimal.ONE.negate(), wrong);
