@@ -69,6 +69,18 @@ class StrictReadingOverHttpTest extends AgainstTestApplication {
         refusedNaming(signed(path, body), message);
     }
 
+    /** A limit the contract states beyond the type (a date's form), named with the rule broken. */
+    @ParameterizedTest(name = "{0} to {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a date that is not one          | /v1/transaction/get-paging  | {"skipCount":0,"maxResultCount":20,"startTime":"not a date"}     | field 'startTime' must match
+            """)
+    void aValueOutsideTheStatedLimitsIsRefusedNamingTheField(String why, String path, String body, String message) {
+        Wire.Reply reply = signed(path, body);
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.body()).startsWith("{\"code\":\"400\",\"message\":\"" + message);
+        assertThat(recorder.calls.get()).as("the controller was never called").isZero();
+    }
+
     @Test
     void valuesOfTheirOwnTypeAreStillRead() {
         assertThat(signed("/v1/bank/generate-viet-qr", "{\"bankName\":\"MBB\",\"accountNumber\":\"0123456789\",\"amount\":50000}").status())
