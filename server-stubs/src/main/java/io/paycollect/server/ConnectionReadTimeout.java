@@ -2,6 +2,7 @@ package io.paycollect.server;
 
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletRequestWrapper;
+import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import org.apache.commons.logging.Log;
@@ -155,30 +156,31 @@ abstract class ConnectionReadTimeout {
             return socketWrapper.invoke(processor);
         }
 
-        private static Field field(Class<?> type, String name) throws NoSuchFieldException {
+        private static Field field(Class<?> type, String name) throws ReflectiveOperationException {
+            return declared(type, name, c -> c.getDeclaredField(name));
+        }
+
+        private static Method method(Class<?> type, String name) throws ReflectiveOperationException {
+            return declared(type, name + "()", c -> c.getDeclaredMethod(name));
+        }
+
+        /** The member {@code lookup} finds in {@code type} or its nearest superclass, made accessible. */
+        private static <T extends AccessibleObject> T declared(Class<?> type, String name, Lookup<T> lookup)
+                throws ReflectiveOperationException {
             for (Class<?> c = type; c != null; c = c.getSuperclass()) {
                 try {
-                    Field found = c.getDeclaredField(name);
+                    T found = lookup.in(c);
                     found.setAccessible(true);
                     return found;
-                } catch (NoSuchFieldException next) {
+                } catch (NoSuchFieldException | NoSuchMethodException next) {
                     // look in the superclass
                 }
             }
             throw new NoSuchFieldException(type.getName() + "." + name);
         }
 
-        private static Method method(Class<?> type, String name) throws NoSuchMethodException {
-            for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-                try {
-                    Method found = c.getDeclaredMethod(name);
-                    found.setAccessible(true);
-                    return found;
-                } catch (NoSuchMethodException next) {
-                    // look in the superclass
-                }
-            }
-            throw new NoSuchMethodException(type.getName() + "." + name + "()");
+        private interface Lookup<T> {
+            T in(Class<?> type) throws ReflectiveOperationException;
         }
     }
 }
