@@ -26,6 +26,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongFunction;
 import okhttp3.Call;
 import okhttp3.Callback;
+import okhttp3.ConnectionPool;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -90,8 +91,11 @@ public final class NotificationDeliveries implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        // The target check is the client's resolver: it connects to exactly the addresses that passed it.
+        // The target check is the client's resolver: it connects to exactly the addresses that passed it. No
+        // connection is kept: each attempt resolves, checks and connects anew, and a receiver that went down is
+        // told apart (connection refused) from one that cut an answer.
         this.http = new OkHttpClient.Builder().dns(targets::addressesOf).proxy(Proxy.NO_PROXY)
+                .connectionPool(new ConnectionPool(0, 1, TimeUnit.SECONDS))
                 .followRedirects(false).followSslRedirects(false).retryOnConnectionFailure(false)
                 .connectTimeout(policy.timeout()).callTimeout(policy.timeout()).build();
     }
