@@ -44,6 +44,11 @@ final class DomainFixture {
         return JSON.convertValue(map(kv), type);
     }
 
+    /** A typed request of {@code values}, as the web layer hands it to a service. */
+    static <T> T request(Class<T> type, Map<String, ?> values) {
+        return JSON.convertValue(values, type);
+    }
+
     private static Map<String, Object> map(Object... kv) {
         Map<String, Object> m = new LinkedHashMap<>();
         for (int i = 0; i < kv.length; i += 2) {
