@@ -12,7 +12,9 @@ import java.util.Optional;
 /**
  * The checks the sandbox makes on a typed request value beyond its JSON type (which the server's reading
  * rules have checked already), throwing {@link InvalidField} naming the field: a required text is there and
- * not blank, an id is 1 or more, an amount is a positive whole number of VND that fits a VietQR.
+ * not blank, an id is 1 or more, an amount is a positive whole number of VND that fits a VietQR, a number the
+ * contract writes as text is one, a list holds no null item. Every request reaches the domain typed (a generated
+ * model or a query operation's parameters), and these checks are how the domain reads it.
  */
 public final class Given {
 
