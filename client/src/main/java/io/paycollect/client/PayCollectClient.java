@@ -24,7 +24,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -45,7 +47,7 @@ import java.util.function.Supplier;
  *         .getData();
  * }</pre>
  *
- * <p>Every request is signed ({@link SigningInterceptor}); documented request bodies are validated
+ * <p>Every request is signed as it is sent ({@link SigningInterceptor}); documented request bodies are validated
  * before anything is sent ({@link InvalidRequestException}). A complete non-2xx answer raises
  * {@link PayCollectApiException}; an answer not read whole (network failure, time-out, the call's
  * deadline, a body cut or over {@code maxAnswerSize}) raises {@link PayCollectTransportException}:
@@ -63,34 +65,21 @@ import java.util.function.Supplier;
 public final class PayCollectClient {
 
     private final ClientSettings settings;
-    private final PayCollectFeignParts feignParts;
-    private final BankApi bank;
-    private final MerchantApi merchant;
-    private final ShopApi shop;
-    private final DeviceApi device;
-    private final DeepLinkApi deepLink;
-    private final DirectDebitApi directDebit;
-    private final TransactionApi transaction;
-    private final EInvoiceApi eInvoice;
-    private final PaymentGatewayApi paymentGateway;
-    private final UserApi user;
-    private final AccountNumberApi accountNumber;
+    private final ApiClient apiClient;
+    /** The API clients made so far: each is made on its group's first use. */
+    private final Map<Class<?>, Object> apis = new ConcurrentHashMap<>();
 
     private PayCollectClient(ClientSettings settings) {
         this.settings = settings;
-        ApiClient apiClient = new ApiClient(settings);
-        this.feignParts = apiClient.assembly().parts();
-        this.bank = apiClient.buildClient(BankApi.class);
-        this.merchant = apiClient.buildClient(MerchantApi.class);
-        this.shop = apiClient.buildClient(ShopApi.class);
-        this.device = apiClient.buildClient(DeviceApi.class);
-        this.deepLink = apiClient.buildClient(DeepLinkApi.class);
-        this.directDebit = apiClient.buildClient(DirectDebitApi.class);
-        this.transaction = apiClient.buildClient(TransactionApi.class);
-        this.eInvoice = apiClient.buildClient(EInvoiceApi.class);
-        this.paymentGateway = apiClient.buildClient(PaymentGatewayApi.class);
-        this.user = apiClient.buildClient(UserApi.class);
-        this.accountNumber = apiClient.buildClient(AccountNumberApi.class);
+        this.apiClient = new ApiClient(settings);
+    }
+
+    private <T extends ApiClient.Api> T api(Class<T> type) {
+        Object api = apis.get(type);
+        if (api == null) {
+            api = apis.computeIfAbsent(type, t -> apiClient.buildClient(type));
+        }
+        return type.cast(api);
     }
 
     /** A new builder. */
@@ -100,37 +89,37 @@ public final class PayCollectClient {
 
     /** QR codes, banks, virtual accounts and balance-change notifications. */
     public BankApi bank() {
-        return bank;
+        return api(BankApi.class);
     }
 
     /** Merchants and their configurations. */
     public MerchantApi merchant() {
-        return merchant;
+        return api(MerchantApi.class);
     }
 
     /** Shops. */
     public ShopApi shop() {
-        return shop;
+        return api(ShopApi.class);
     }
 
     /** Box display devices. */
     public DeviceApi device() {
-        return device;
+        return api(DeviceApi.class);
     }
 
     /** Payment deep links. */
     public DeepLinkApi deepLink() {
-        return deepLink;
+        return api(DeepLinkApi.class);
     }
 
     /** Direct debit. */
     public DirectDebitApi directDebit() {
-        return directDebit;
+        return api(DirectDebitApi.class);
     }
 
     /** Transactions. */
     public TransactionApi transaction() {
-        return transaction;
+        return api(TransactionApi.class);
     }
 
     /**
@@ -139,7 +128,7 @@ public final class PayCollectClient {
      * Beyond the interface description: the official SDKs call these operations.
      */
     public EInvoiceApi eInvoice() {
-        return eInvoice;
+        return api(EInvoiceApi.class);
     }
 
     /**
@@ -147,17 +136,17 @@ public final class PayCollectClient {
      * Beyond the interface description: the official Java SDK (0.2 and later) calls it.
      */
     public PaymentGatewayApi paymentGateway() {
-        return paymentGateway;
+        return api(PaymentGatewayApi.class);
     }
 
     /** Users: referral codes. Beyond the interface description: the official Java SDK calls it. */
     public UserApi user() {
-        return user;
+        return api(UserApi.class);
     }
 
     /** A merchant's account numbers, for choosing one. Beyond the interface description: the official Java SDK calls it. */
     public AccountNumberApi accountNumber() {
-        return accountNumber;
+        return api(AccountNumberApi.class);
     }
 
     /**
@@ -187,7 +176,7 @@ public final class PayCollectClient {
 
     /** The pieces its Feign clients are built from, for {@link PayCollectFeignParts#of}. */
     PayCollectFeignParts feignParts() {
-        return feignParts;
+        return apiClient.assembly().parts();
     }
 
     /** The base URL requests go to. */

@@ -34,7 +34,7 @@ public final class PayCollectErrorDecoder implements ErrorDecoder {
         try {
             rawBody = readBody(response);
         } catch (IOException notRead) {
-            return PayCollectInvocationHandlerFactory.transportFailure(describe(response.request()), response.request(), notRead);
+            return CallGuard.transportFailure(describe(response.request()), response.request(), notRead);
         }
         String code = null;
         String message = null;
