@@ -12,6 +12,7 @@ import feign.codec.Decoder;
 import feign.codec.Encoder;
 import feign.codec.ErrorDecoder;
 import feign.jackson.JacksonEncoder;
+import io.paycollect.client.invoker.ApiClient;
 import java.util.Objects;
 
 /**
@@ -43,6 +44,16 @@ public final class PayCollectFeignParts {
      */
     public static PayCollectFeignParts of(PayCollectClient client) {
         return Objects.requireNonNull(client, "client").feignParts();
+    }
+
+    /**
+     * The pieces of the client {@code builder} would build, without building it: for a framework that assembles
+     * API clients of its own ({@link #feignBuilder()}).
+     *
+     * @throws IllegalStateException naming a missing setting, as {@link PayCollectClient.Builder#build()} does
+     */
+    public static PayCollectFeignParts of(PayCollectClient.Builder builder) {
+        return new ApiClient(Objects.requireNonNull(builder, "builder").settings()).assembly().parts();
     }
 
     PayCollectFeignBuilder.Pieces pieces() {
