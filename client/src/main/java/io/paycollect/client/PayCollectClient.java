@@ -421,6 +421,11 @@ public final class PayCollectClient {
          * @throws IllegalArgumentException when a capability replaces the retryer
          */
         public PayCollectClient build() {
+            return new PayCollectClient(settings());
+        }
+
+        /** What {@link #build()} builds from, checked. */
+        ClientSettings settings() {
             if (baseUrl == null) {
                 throw new IllegalStateException("baseUrl is required: environment(PayCollectEnvironment.PRODUCTION or UAT), "
                         + "or baseUrl(\"http://localhost:8080\") for the sandbox");
@@ -435,15 +440,15 @@ public final class PayCollectClient {
                 throw new IllegalArgumentException("a capability replaces the retryer: this client never sends a call "
                         + "twice (it may move money), so no capability may enrich Retryer");
             }
-            Client chosen = new BoundedAnswers(transport != null ? transport
-                    : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize), maxAnswerSize);
+            Client chosen = transport != null ? new BoundedAnswers(transport, maxAnswerSize)
+                    : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize);
             Request.Options options = new Request.Options(connectTimeout.toMillis(), TimeUnit.MILLISECONDS,
                     readTimeout.toMillis(), TimeUnit.MILLISECONDS, false);
             ClientSettings settings = new ClientSettings(baseUrl, clientId, signer, clock, chosen, options,
                     PayCollectJson.newObjectMapper(), RequestValidator.create(),
                     new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel, callObserver,
                     callTimeout, maxAnswerSize, requestInterceptors, capabilities);
-            return new PayCollectClient(settings);
+            return settings;
         }
 
         static Duration positive(Duration d, String name) {
