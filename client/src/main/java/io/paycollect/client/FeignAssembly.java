@@ -15,6 +15,8 @@ import java.util.Objects;
  *
  * <p>Order on the wire: the application's request interceptors, then signing, so the signature covers the
  * exact body sent. Nothing is ever retried: a request that may have reached the server may move money.
+ *
+ * @hidden
  */
 public final class FeignAssembly {
 

@@ -12,6 +12,8 @@ import feign.jackson.JacksonEncoder;
  * starts from the client's pieces ({@link PayCollectFeignParts}), lets Feign's capabilities enrich every piece
  * as Feign documents, then builds the client's engine ({@code CallEngine}) instead of Feign's method handler,
  * surrounded by validation, observation, the call deadline and exception mapping. Nothing is retried.
+ *
+ * @hidden
  */
 public class PayCollectFeignBuilder extends Feign.Builder {
 

@@ -13,7 +13,7 @@ import java.util.Objects;
  * Feign's own method handler. The client and the Spring Boot starter do not use it: their calls go through the
  * client's engine ({@link PayCollectFeignBuilder}), where the same guard surrounds them.
  */
-public final class PayCollectInvocationHandlerFactory implements InvocationHandlerFactory {
+final class PayCollectInvocationHandlerFactory implements InvocationHandlerFactory {
 
     private static final InvocationHandlerFactory FEIGN_DEFAULT = new InvocationHandlerFactory.Default();
 

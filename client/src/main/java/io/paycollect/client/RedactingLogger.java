@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * request, so it cannot reach a log line. How much is logged is Feign's {@link feign.Logger.Level}
  * (NONE by default).
  */
-public final class RedactingLogger extends Logger {
+final class RedactingLogger extends Logger {
 
     /** What a redacted header value is replaced with. */
     public static final String MASK = "<redacted>";

@@ -24,7 +24,7 @@ import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator
  * <p>Uses Hibernate Validator with {@link ParameterMessageInterpolator}, so no expression-language
  * implementation is needed at run time. Thread-safe; build one and share it.
  */
-public final class RequestValidator {
+final class RequestValidator {
 
     private static final String NONNULL = "jakarta.annotation.Nonnull";
 

@@ -16,6 +16,8 @@ import java.util.Objects;
 import java.util.TreeMap;
 
 /**
+ * <b>Internal</b>: public only for the generated {@code ApiClient}, not part of the client's API.
+ *
  * Signs every request: sets the client id, the {@code x-request-timestamp} (17 digits, Vietnam time
  * from the clock, whatever the host's time zone) and the {@code x-signature} computed by
  * {@link RequestSigner} over {@code <timestamp>:<the exact body bytes sent>} ({@code {}} for none).
@@ -28,6 +30,8 @@ import java.util.TreeMap;
  * <p>{@link FeignAssembly} builds it with the header names that the generated {@code ApiClient}
  * takes from the contract's security schemes marked {@code x-paycollect-signing}. Immutable and thread-safe; its
  * {@link #toString()} never shows the secret.
+ *
+ * @hidden
  */
 public final class SigningInterceptor implements RequestInterceptor {
 
