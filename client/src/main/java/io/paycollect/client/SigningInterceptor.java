@@ -35,7 +35,11 @@ import java.util.TreeMap;
  */
 public final class SigningInterceptor implements RequestInterceptor {
 
-    /** What a header carries, named as in the contract's {@code x-paycollect-signing} extension. */
+    /**
+     * What a header carries, named as in the contract's {@code x-paycollect-signing} extension.
+     *
+     * @hidden
+     */
     public enum Role {
         /** The client id ({@code x-paycollect-signing: client-id}). */
         CLIENT_ID("client-id"),
@@ -123,7 +127,11 @@ public final class SigningInterceptor implements RequestInterceptor {
                 + "/" + signatureHeader + ", secret=***]";
     }
 
-    /** Builds a {@link SigningInterceptor}; not thread-safe, the interceptor it builds is. */
+    /**
+     * Builds a {@link SigningInterceptor}; not thread-safe, the interceptor it builds is.
+     *
+     * @hidden
+     */
     public static final class Builder {
         private String clientId;
         private RequestSigner signer;
