@@ -3,9 +3,11 @@ package io.paycollect.client;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import feign.Capability;
 import feign.InvocationContext;
+import feign.Logger;
 import feign.ResponseInterceptor;
 import io.paycollect.client.model.BankGetBanksResponse;
 import java.util.List;
@@ -15,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A capability's response chain runs on every call, as Feign runs it: it sees each answer before the caller
  * does, what it returns is what the caller gets, and an error answer still reaches the caller as the client's
- * exception through it.
+ * exception through it. A capability's logger logs every call as Feign's would.
  */
 class ResponseInterceptorsTest extends AgainstRecordingServer {
 
@@ -33,6 +35,34 @@ class ResponseInterceptorsTest extends AgainstRecordingServer {
                 return result;
             };
         }
+    }
+
+    /** Replaces the client's logger with one that keeps every line. */
+    public static final class KeepingLogger implements Capability {
+        final List<String> lines = new CopyOnWriteArrayList<>();
+
+        @Override
+        public Logger enrich(Logger logger) {
+            return new Logger() {
+                @Override
+                protected void log(String configKey, String format, Object... args) {
+                    lines.add(String.format(format, args));
+                }
+            };
+        }
+    }
+
+    @Test
+    void aCapabilitysLoggerLogsTheRequestAndTheAnswer() {
+        KeepingLogger logger = new KeepingLogger();
+        PayCollectClient logged = TestClients.builder(server).logLevel(Logger.Level.BASIC).addCapability(logger).build();
+        server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}");
+
+        logged.bank().getBanks();
+
+        assertEquals(2, logger.lines.size(), logger.lines.toString());
+        assertTrue(logger.lines.get(0).startsWith("---> GET " + server.baseUrl() + "/v1/bank/get-banks"), logger.lines.toString());
+        assertTrue(logger.lines.get(1).startsWith("<--- HTTP/1.1 200"), logger.lines.toString());
     }
 
     @Test
