@@ -121,13 +121,7 @@ class FaultsSurvivedTest {
                 kills.add("at credit " + at + ", " + (cut.size() - cutBefore) + " deliveries cut");
             }
             try (NodeProcess node = NodeProcess.start(database)) {
-                senders(() -> {
-                    for (Payment p = queue.poll(); p != null; p = queue.poll()) {
-                        acknowledge(node.url(), p, acknowledged);
-                    }
-                    return null;
-                });
-                assertNothingUnexpected();
+                acknowledgeAll(node.url(), queue, acknowledged);
 
                 Map<String, Integer> afterKills = credits(data);
                 for (String code : acknowledged) {
@@ -141,14 +135,7 @@ class FaultsSurvivedTest {
                 committedUnanswered.retainAll(afterKills.keySet());
                 assertTrue(cut.size() > 0, "the kills cut deliveries in flight");
 
-                Queue<Payment> again = new ConcurrentLinkedQueue<>(payments.subList(0, DELIVERED));
-                senders(() -> {
-                    for (Payment p = again.poll(); p != null; p = again.poll()) {
-                        acknowledge(node.url(), p, acknowledged);
-                    }
-                    return null;
-                });
-                assertNothingUnexpected();
+                acknowledgeAll(node.url(), new ConcurrentLinkedQueue<>(payments.subList(0, DELIVERED)), acknowledged);
                 int creditedNow = credits(data).size() - afterKills.size();
                 assertEquals(cut.size() - committedUnanswered.size(), creditedNow,
                         "sending every delivery again credits exactly the cut ones that had not committed");
@@ -239,14 +226,7 @@ class FaultsSurvivedTest {
                 assertEquals(acknowledged, afterRestarts.keySet(), "every payment acknowledged is credited, and only those");
                 assertTrue(afterRestarts.values().stream().allMatch(n -> n == 1), "no payment credited twice: " + afterRestarts);
 
-                Queue<Payment> again = new ConcurrentLinkedQueue<>(payments.subList(0, DELIVERED));
-                senders(() -> {
-                    for (Payment p = again.poll(); p != null; p = again.poll()) {
-                        acknowledge(node.url(), p, acknowledged);
-                    }
-                    return null;
-                });
-                assertNothingUnexpected();
+                acknowledgeAll(node.url(), new ConcurrentLinkedQueue<>(payments.subList(0, DELIVERED)), acknowledged);
                 ReconciliationResult reconciled = reconcile(data, payments);
                 assertEquals(DROPPED, reconciled.recovered(), "reconciliation recovers the payments never delivered");
                 assertCreditedOnceEach(data, payments);
@@ -295,14 +275,20 @@ class FaultsSurvivedTest {
         }
     }
 
-    /** Delivers {@code payment} to a node that runs on a database that is up: it must be acknowledged. */
-    private void acknowledge(String url, Payment payment, Set<String> acknowledged) {
-        int status = deliver(url, payment);
-        if (status == 200) {
-            acknowledged.add(payment.code());
-        } else {
-            unexpected.add(payment.code() + " answered " + status + " by a node on a running database");
-        }
+    /** Delivers every payment of {@code queue} to a node on a database that is up: each must be acknowledged. */
+    private void acknowledgeAll(String url, Queue<Payment> queue, Set<String> acknowledged) throws Exception {
+        senders(() -> {
+            for (Payment p = queue.poll(); p != null; p = queue.poll()) {
+                int status = deliver(url, p);
+                if (status == 200) {
+                    acknowledged.add(p.code());
+                } else {
+                    unexpected.add(p.code() + " answered " + status + " by a node on a running database");
+                }
+            }
+            return null;
+        });
+        assertNothingUnexpected();
     }
 
     /** The payment's notification, signed as the service signs it: the HTTP status, or -1 when no answer came. */
