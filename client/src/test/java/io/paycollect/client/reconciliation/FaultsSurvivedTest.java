@@ -53,10 +53,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * <ul>
  *   <li><b>Killed outright</b>: {@value #KILLS} times the node gets SIGKILL, each as it announces a credit whose
  *       number is drawn at random (the 5th to the 40th), inside that credit's transaction, with other deliveries in
- *       flight; a new node takes over. Every payment
- *       acknowledged before a kill is credited, none twice, and each credit was committed with its record; then every
- *       delivery is sent again (each acknowledged, only the cut ones not committed credited now) and reconciliation
- *       recovers the {@value #DROPPED} payments never delivered, once.</li>
+ *       flight; a new node takes over. Every payment acknowledged before a kill is credited, none twice, and each
+ *       credit was committed with its record; then every delivery is sent again (each acknowledged, only the cut ones
+ *       not committed credited now) and reconciliation recovers the {@value #DROPPED} payments never delivered, once.</li>
  *   <li><b>The database restarted under load</b>: {@value #RESTARTS} times the server is crashed (PostgreSQL's
  *       immediate stop, MariaDB's SIGKILL), each after a random number of acknowledged deliveries; while it is down
  *       every delivery gets 500, and the senders deliver again as the service does; then it starts again and every
