@@ -117,7 +117,7 @@ class FaultsSurvivedTest {
                     });
                     assertEquals(137, node.exitStatus(), "the node ended by SIGKILL at its credit " + at);
                 }
-                kills.add("at credit " + at + ", " + (cut.size() - cutBefore) + " deliveries cut");
+                kills.add("at credit " + at + ", deliveries cut: " + (cut.size() - cutBefore));
             }
             try (NodeProcess node = NodeProcess.start(database)) {
                 acknowledgeAll(node.url(), queue, acknowledged);
