@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.paycollect.client.model.BankGenerateVietQrRequest;
 import io.paycollect.client.model.BankName;
 import io.paycollect.client.model.CustomVietQrRequest;
+import io.paycollect.client.model.DevicePrintReceiptRequest;
 import io.paycollect.client.model.PaymentGatewayCreateLinkRequest;
 import io.paycollect.client.model.QrBankName;
+import io.paycollect.client.model.ReceiptItem;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -74,6 +76,19 @@ class ValidationBeforeSendingTest extends AgainstRecordingServer {
                 new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("0123456789").amount(new BigDecimal("50000.7"))));
 
         assertEquals(List.of("amount: must be a whole number"), e.violations());
+        assertEquals(0, server.received().size());
+    }
+
+    /** The items of a list are objects checked like any other: the path names the item and its field. */
+    @Test
+    void aFieldOfAListItemIsCheckedBeforeSendingNamingTheItem() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> client.device().printReceipt(
+                new DevicePrintReceiptRequest().uuid("TB1").storeName("Shop").totalAmount(new BigDecimal("1000")).items(List.of(
+                        new ReceiptItem().name("Tea").quantity(BigDecimal.ONE).unitPrice(new BigDecimal("1000.5")),
+                        new ReceiptItem().name("Cake").quantity(BigDecimal.ZERO).unitPrice(new BigDecimal("1000"))))));
+
+        assertEquals(List.of("items[0].unitPrice: must be a whole number", "items[1].quantity: must be greater than or equal to 1"),
+                e.violations());
         assertEquals(0, server.received().size());
     }
 

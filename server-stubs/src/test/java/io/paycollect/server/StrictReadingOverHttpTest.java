@@ -9,6 +9,7 @@ import io.paycollect.api.RequestSigner;
 import io.paycollect.server.model.BankCreateVaRequest;
 import io.paycollect.server.model.BankGenerateVietQrRequest;
 import io.paycollect.server.model.CustomVietQrRequest;
+import io.paycollect.server.model.DevicePrintReceiptRequest;
 import io.paycollect.server.model.TransactionGetPagingRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -81,6 +82,17 @@ class StrictReadingOverHttpTest extends AgainstTestApplication {
         assertThat(recorder.calls.get()).as("the controller was never called").isZero();
     }
 
+    /** The items of a list are objects checked like any other: the path names the item and its field. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a fraction of VND in a receipt item's price | {"name":"Tea","quantity":1,"unitPrice":1000.5} | field 'items[0].unitPrice' must be a whole number
+            no receipt item of quantity zero            | {"name":"Tea","quantity":0,"unitPrice":1000}   | field 'items[0].quantity' must be greater than or equal to 1
+            """)
+    void aFieldOfAListItemIsCheckedNamingTheItem(String why, String item, String message) {
+        refusedNaming(signed("/v1/device/print-receipt",
+                "{\"uuid\":\"TB1\",\"storeName\":\"Shop\",\"totalAmount\":1000,\"items\":[" + item + "]}"), message);
+    }
+
     @Test
     void valuesOfTheirOwnTypeAreStillRead() {
         assertThat(signed("/v1/bank/generate-viet-qr", "{\"bankName\":\"MBB\",\"accountNumber\":\"0123456789\",\"amount\":50000}").status())
@@ -98,6 +110,11 @@ class StrictReadingOverHttpTest extends AgainstTestApplication {
         assertThat(signed("/v1/transaction/get-paging", "{\"skipCount\":0,\"maxResultCount\":20,\"shopIds\":[1,2]}").status())
                 .isEqualTo(200);
         assertThat(((TransactionGetPagingRequest) recorder.lastInput.get()).getShopIds()).isEqualTo(List.of(1L, 2L));
+
+        assertThat(signed("/v1/device/print-receipt",
+                "{\"uuid\":\"TB1\",\"storeName\":\"Shop\",\"totalAmount\":1000,\"items\":[{\"name\":\"Tea\",\"quantity\":1,\"unitPrice\":1000}]}")
+                .status()).isEqualTo(200);
+        assertThat(((DevicePrintReceiptRequest) recorder.lastInput.get()).getItems().get(0).getUnitPrice()).isEqualByComparingTo("1000");
     }
 
     @ParameterizedTest(name = "{0}")
