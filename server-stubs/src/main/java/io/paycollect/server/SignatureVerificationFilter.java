@@ -4,6 +4,7 @@ import io.paycollect.api.Refusal;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -77,6 +78,13 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
+        if (request.getDispatcherType() == DispatcherType.ASYNC) {
+            // Back from a body read without blocking (verified, its body an attribute), or the application's own
+            // async dispatch after it: the verified body is served again.
+            Object verifiedBody = request.getAttribute(BodyReads.BODY_ATTRIBUTE);
+            chain.doFilter(verifiedBody instanceof byte[] body ? new CachedBodyRequest(request, body) : request, response);
+            return;
+        }
         Route route = routeOf(request);
         if (route == null) {
             chain.doFilter(request, response);
@@ -226,6 +234,12 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
             log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": body over " + maxBodySize + " bytes");
         }
         bodyReads.refuseTooLarge(response);
+    }
+
+    /** Async dispatches pass through {@link #doFilterInternal}: the one after a non-blocking read carries the body. */
+    @Override
+    protected boolean shouldNotFilterAsyncDispatch() {
+        return false;
     }
 
     @Override
