@@ -13,22 +13,26 @@ import java.util.concurrent.atomic.LongAdder;
 import javax.sql.DataSource;
 
 /**
- * The two ways of processing a payment notification once that the PostgreSQL measurements compare, on one pool.
+ * The two ways of processing a payment notification once that the database measurements compare, on one pool.
  * {@link #notification}: what a merchant's receiver does — the raw bytes signed as the service signs them (the
  * sender's part, counted too), {@link NotificationReceiver} (verification, parsing), the claim of
  * {@link JdbcProcessedNotifications}, a handler inserting one credit row through
- * {@link JdbcProcessedNotifications#transaction()}, the commit. {@link #floor}: that transaction alone —
- * {@code INSERT ... ON CONFLICT DO NOTHING} of the code, the credit insert when it was new, the commit.
+ * {@link JdbcProcessedNotifications#transaction()}, the commit. {@link #floor}: that transaction alone — the
+ * database's own insert of the code that skips a code already there ({@link BenchDatabase#insertUnlessPresent}:
+ * {@code ON CONFLICT DO NOTHING}, {@code INSERT IGNORE}), the credit insert when it was new, the commit.
  * Each counts the payments it credited, so that a run can check each was credited exactly once.
  */
 final class Deliveries {
 
     static final String SECRET = "merchant-secret-token";
 
-    /** The tables both paths write: the store's own (as its migration creates it, with the retention index) and the credits. */
+    /**
+     * The tables both paths write, on PostgreSQL and MariaDB: the store's own (as its migration creates it, with the
+     * retention index) and the credits.
+     */
     static final String[] TABLES = {
-            "CREATE TABLE IF NOT EXISTS paycollect_processed_notification (transaction_code VARCHAR(128) NOT NULL, "
-                    + "processed_at TIMESTAMP(6) NOT NULL, client_id VARCHAR(128) DEFAULT '' NOT NULL, "
+            "CREATE TABLE IF NOT EXISTS paycollect_processed_notification (transaction_code VARCHAR(128) /*! CHARACTER SET binary */ "
+                    + "NOT NULL, processed_at TIMESTAMP(6) NOT NULL, client_id VARCHAR(128) /*! CHARACTER SET binary */ DEFAULT '' NOT NULL, "
                     + "PRIMARY KEY (client_id, transaction_code))",
             "CREATE INDEX IF NOT EXISTS paycollect_processed_notification_at ON paycollect_processed_notification (processed_at)",
             "CREATE TABLE IF NOT EXISTS bench_credit (transaction_code VARCHAR(128), amount BIGINT)"};
@@ -43,7 +47,7 @@ final class Deliveries {
     private final Delivery notification;
     private final Delivery floor;
 
-    Deliveries(DataSource pool) {
+    Deliveries(DataSource pool, BenchDatabase database) {
         NotificationReceiver receiver = NotificationReceiver.builder(SECRET, payment -> {
             try (PreparedStatement credit = JdbcProcessedNotifications.transaction().prepareStatement(
                     "INSERT INTO bench_credit (transaction_code, amount) VALUES (?, ?)")) {
@@ -66,8 +70,7 @@ final class Deliveries {
         floor = code -> {
             try (Connection c = pool.getConnection()) {
                 c.setAutoCommit(false);
-                try (PreparedStatement claim = c.prepareStatement("INSERT INTO paycollect_processed_notification "
-                        + "(transaction_code, processed_at) VALUES (?, now()) ON CONFLICT DO NOTHING");
+                try (PreparedStatement claim = c.prepareStatement(database.insertUnlessPresent);
                      PreparedStatement credit = c.prepareStatement("INSERT INTO bench_credit (transaction_code, amount) VALUES (?, ?)")) {
                     claim.setString(1, code);
                     if (claim.executeUpdate() == 1) {
