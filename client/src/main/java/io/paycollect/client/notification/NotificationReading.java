@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
@@ -26,7 +27,8 @@ import java.util.Optional;
 final class NotificationReading {
 
     private static final int MAX_PATH_LENGTH = 100;
-    private static final ObjectMapper JSON = mapper();
+    /** Built once: a reader of the type avoids resolving the type and finding its deserializer on every body. */
+    private static final ObjectReader NOTIFICATION = mapper().readerFor(Notification.class);
 
     private NotificationReading() {
     }
@@ -46,7 +48,7 @@ final class NotificationReading {
     static Read read(byte[] body) {
         Notification notification;
         try {
-            notification = JSON.readValue(body, Notification.class);
+            notification = NOTIFICATION.readValue(body);
         } catch (JsonParseException e) {
             // The parser names a key given twice in its message ("Duplicate field 'amount'"); other
             // syntax errors quote input, which is not echoed.
