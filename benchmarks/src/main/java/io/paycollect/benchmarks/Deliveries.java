@@ -2,6 +2,7 @@ package io.paycollect.benchmarks;
 
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
+import io.paycollect.client.model.Notification;
 import io.paycollect.client.notification.JdbcProcessedNotifications;
 import io.paycollect.client.notification.NotificationAnswer;
 import io.paycollect.client.notification.NotificationReceiver;
@@ -44,57 +45,68 @@ final class Deliveries {
     }
 
     private final LongAdder credited = new LongAdder();
-    private final Delivery notification;
-    private final Delivery floor;
+    private final NotificationReceiver receiver;
+    private final RequestSigner signer;
+    private final DataSource pool;
+    private final BenchDatabase database;
 
     Deliveries(DataSource pool, BenchDatabase database) {
-        NotificationReceiver receiver = NotificationReceiver.builder(SECRET, payment -> {
-            try (PreparedStatement credit = JdbcProcessedNotifications.transaction().prepareStatement(
-                    "INSERT INTO bench_credit (transaction_code, amount) VALUES (?, ?)")) {
-                credit.setString(1, payment.getTransactionCode());
-                credit.setLong(2, payment.getAmount().longValueExact());
-                credit.executeUpdate();
-            }
-            credited.increment();
-        }).processed(new JdbcProcessedNotifications(pool)).build();
-        RequestSigner signer = RequestSigner.withSecret(SECRET);
-        notification = code -> {
-            byte[] body = ("{\"clientId\":\"shop\",\"transactionCode\":\"" + code + "\",\"amount\":50000,\"bank\":\"MBB\","
-                    + "\"accountNumber\":\"0123456789\",\"transactionDate\":\"20261125100000\"}").getBytes(StandardCharsets.UTF_8);
-            String timestamp = RequestTimestamp.now(Clock.systemUTC());
-            NotificationAnswer answer = receiver.receive(timestamp, signer.sign(timestamp, body), body);
-            if (answer.status() != 200) {
-                throw new IllegalStateException("delivery refused: " + answer.status());
-            }
-        };
-        floor = code -> {
-            try (Connection c = pool.getConnection()) {
-                c.setAutoCommit(false);
-                try (PreparedStatement claim = c.prepareStatement(database.insertUnlessPresent);
-                     PreparedStatement credit = c.prepareStatement("INSERT INTO bench_credit (transaction_code, amount) VALUES (?, ?)")) {
-                    claim.setString(1, code);
-                    if (claim.executeUpdate() == 1) {
-                        credit.setString(1, code);
-                        credit.setLong(2, 50000);
-                        credit.executeUpdate();
-                        credited.increment();
-                    }
-                    c.commit();
-                } catch (Exception | Error e) {
-                    c.rollback();
-                    throw e;
-                } finally {
-                    c.setAutoCommit(true);
+        this.receiver = NotificationReceiver.builder(SECRET, this::credit).processed(new JdbcProcessedNotifications(pool)).build();
+        this.signer = RequestSigner.withSecret(SECRET);
+        this.pool = pool;
+        this.database = database;
+    }
+
+    /** The notification path: named, so that a profile tells its samples apart from the floor's. */
+    private void deliverNotification(String code) throws Exception {
+        byte[] body = ("{\"clientId\":\"shop\",\"transactionCode\":\"" + code + "\",\"amount\":50000,\"bank\":\"MBB\","
+                + "\"accountNumber\":\"0123456789\",\"transactionDate\":\"20261125100000\"}").getBytes(StandardCharsets.UTF_8);
+        String timestamp = RequestTimestamp.now(Clock.systemUTC());
+        NotificationAnswer answer = receiver.receive(timestamp, signer.sign(timestamp, body), body);
+        if (answer.status() != 200) {
+            throw new IllegalStateException("delivery refused: " + answer.status());
+        }
+    }
+
+    /** The handler of the notification path: the credit, in the store's transaction. */
+    private void credit(Notification payment) throws Exception {
+        try (PreparedStatement credit = JdbcProcessedNotifications.transaction().prepareStatement(
+                "INSERT INTO bench_credit (transaction_code, amount) VALUES (?, ?)")) {
+            credit.setString(1, payment.getTransactionCode());
+            credit.setLong(2, payment.getAmount().longValueExact());
+            credit.executeUpdate();
+        }
+        credited.increment();
+    }
+
+    /** The floor. */
+    private void deliverFloor(String code) throws Exception {
+        try (Connection c = pool.getConnection()) {
+            c.setAutoCommit(false);
+            try (PreparedStatement claim = c.prepareStatement(database.insertUnlessPresent);
+                 PreparedStatement credit = c.prepareStatement("INSERT INTO bench_credit (transaction_code, amount) VALUES (?, ?)")) {
+                claim.setString(1, code);
+                if (claim.executeUpdate() == 1) {
+                    credit.setString(1, code);
+                    credit.setLong(2, 50000);
+                    credit.executeUpdate();
+                    credited.increment();
                 }
+                c.commit();
+            } catch (Exception | Error e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
             }
-        };
+        }
     }
 
     /** The path named {@code floor} or {@code notification}. */
     Delivery path(String name) {
         return switch (name) {
-            case "floor" -> floor;
-            case "notification" -> notification;
+            case "floor" -> this::deliverFloor;
+            case "notification" -> this::deliverNotification;
             default -> throw new IllegalArgumentException("no path " + name + ": floor or notification");
         };
     }
