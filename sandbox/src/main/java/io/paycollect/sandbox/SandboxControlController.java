@@ -6,7 +6,7 @@ import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.EInvoiceService;
 import io.paycollect.sandbox.domain.PaymentLinks;
 import io.paycollect.sandbox.notify.NotificationDeliveries;
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Values;
 import java.util.Map;
@@ -50,7 +50,8 @@ public class SandboxControlController {
      */
     @PostMapping("/sandbox/dynamic-qr/{billId}/pay")
     public Map<String, Object> pay(@PathVariable String billId, @RequestParam(required = false) String amount) {
-        return ok(bank.payBill(billId, amountQuery(amount).optionalAmount("amount").orElse(null)));
+        return ok(bank.payBill(billId, Given.optionalNumberInText("amount", amount)
+                .flatMap(sent -> Given.optionalAmount("amount", sent)).orElse(null)));
     }
 
     /**
@@ -71,7 +72,9 @@ public class SandboxControlController {
     @PostMapping("/sandbox/virtual-accounts/{vaAccountNumber}/transfers")
     public Map<String, Object> transfer(@PathVariable String vaAccountNumber, @RequestParam(required = false) String amount,
             @RequestParam(required = false) String content) {
-        return ok(bank.transferToVa(vaAccountNumber, amountQuery(amount).amount("amount"), content));
+        return ok(bank.transferToVa(vaAccountNumber, Given.optionalNumberInText("amount", amount)
+                .flatMap(sent -> Given.optionalAmount("amount", sent))
+                .orElseThrow(() -> new InvalidField("amount", "is required")), content));
     }
 
     /**
@@ -107,7 +110,7 @@ public class SandboxControlController {
      */
     @PostMapping("/sandbox/notifications/drop-next")
     public Map<String, Object> dropNext(@RequestParam(required = false) String count) {
-        int n = count == null ? 1 : Fields.of(Map.of("count", count)).optionalInt("count").orElse(1);
+        int n = Given.optionalNumberInText("count", count).flatMap(sent -> Given.optionalWhole("count", sent)).orElse(1);
         if (n < 0 || n > MAX_DROPS) {
             throw new InvalidField("count", "must be 0 to " + MAX_DROPS);
         }
@@ -157,11 +160,6 @@ public class SandboxControlController {
     public Map<String, Object> invoiceMails(@RequestParam(required = false) String recipientEmail,
             @RequestParam(required = false) String invoiceCode) {
         return ok(eInvoice.mails(recipientEmail, invoiceCode));
-    }
-
-    /** The {@code amount} query parameter, read as the service's amounts are (whole, positive VND). */
-    private static Fields amountQuery(String amount) {
-        return Fields.of(amount == null ? Map.of() : Map.of("amount", amount));
     }
 
     private static Map<String, Object> ok(Object data) {

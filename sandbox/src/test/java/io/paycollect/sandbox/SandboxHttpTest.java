@@ -183,6 +183,32 @@ class SandboxHttpTest {
     }
 
     @Test
+    void theTextNullTheJavaSdkWritesForAnUnsetQueryParameterIsNoValue() throws Exception {
+        assertEquals(200, signedPost("/v1/direct-debit/register",
+                "{\"requestId\":\"REQ-NULL\",\"phone\":\"0901234567\",\"returnUrl\":\"https://shop.example/r\"}").statusCode());
+        JsonNode subscription = JSON.readTree(get("/sandbox/direct-debit/REQ-NULL").body()).get("data");
+        HttpResponse<String> page = new SignedCalls(port).sendBodiless("GET", "/v1/direct-debit/get-paging-transactions"
+                + "?subscriptionId=" + subscription.get("subscriptionId").asString() + "&tokenRef="
+                + subscription.get("tokenRef").asString() + "&startTime=null&endTime=null&skipCount=0&maxResultCount=10");
+        assertEquals(200, page.statusCode(), page.body());
+        assertEquals("00", JSON.readTree(page.body()).get("code").asString(), page.body());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            an amount that is not a number  | /sandbox/virtual-accounts/9000000001/transfers?amount=abc | amount: must be a number
+            a fraction of VND               | /sandbox/virtual-accounts/9000000001/transfers?amount=1.5 | amount: must be a whole number of VND
+            no amount                       | /sandbox/virtual-accounts/9000000001/transfers            | amount: is required
+            a fraction of a delivery        | /sandbox/notifications/drop-next?count=1.5                | count: must be a whole number
+            """)
+    void aControlQueryIsReadAsTheServicesValuesAre(String what, String path, String message) throws Exception {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, response.statusCode(), response.body());
+        assertEquals(message, JSON.readTree(response.body()).get("message").asString());
+    }
+
+    @Test
     void aWrongOtpIsRefusedWithA200Envelope() throws Exception {
         JsonNode va = JSON.readTree(signedPost("/v1/bank/create-va",
                 "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\",\"unknownField\":1}").body());

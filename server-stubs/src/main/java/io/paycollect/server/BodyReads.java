@@ -8,14 +8,17 @@ import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 
 /**
  * Reads request bodies for the verification filter: at most {@code maxConcurrent} at once (beyond, 503 at once and
  * the connection closed, before a byte is read), each at most {@code maxBodySize} bytes (413) and within
- * {@code timeout} in all (408). The total is checked between reads; one read is bounded by the container's
- * connection time-out alone, so a body that stops arriving holds its thread and its slot that long.
+ * {@code timeout} in all (408). Before each read the connection's read time-out is set to what is left of that
+ * total ({@link ConnectionReadTimeout}), so a read blocked on a peer that stopped sending ends at the deadline;
+ * where the container does not allow that, the total is checked between reads and one read may wait the
+ * container's own time-out.
  */
 final class BodyReads {
 
@@ -52,29 +55,35 @@ final class BodyReads {
             return null;
         }
         int limit = declaredLength < 0 ? maxBodySize + 1 : (int) declaredLength;
+        ConnectionReadTimeout connection = ConnectionReadTimeout.of(request);
         try {
-            byte[] body = readBlocking(request.getInputStream(), limit, declaredLength);
+            byte[] body = readBlocking(request.getInputStream(), connection, limit, declaredLength);
             if (body.length > maxBodySize) {
                 refuseTooLarge(response);
                 return null;
             }
             return check.passes(body) ? body : null;
         } catch (BodyTooSlow slow) {
+            // After a read that timed out, Tomcat has answered 408 itself (through the application's error page)
+            // and ignores what is written here.
             refuseAndClose(response, 408, "408", slow.getMessage());
             return null;
         } catch (IOException unreadable) {
             refuseUnreadable(request, response, unreadable);
             return null;
         } finally {
+            connection.restore();
             slots.release();
         }
     }
 
     /**
-     * The raw body, at most {@code limit} bytes; the total time is checked between reads, each of which the
-     * container bounds (Tomcat's connection time-out). The buffer doubles as bytes arrive.
+     * The raw body, at most {@code limit} bytes, within the total time: each read may wait only what is left of it
+     * where {@code connection} bounds reads, else the total is checked between reads. The buffer doubles as bytes
+     * arrive.
      */
-    private byte[] readBlocking(InputStream in, int limit, long declaredLength) throws IOException {
+    private byte[] readBlocking(InputStream in, ConnectionReadTimeout connection, int limit, long declaredLength)
+            throws IOException {
         long deadline = System.nanoTime() + timeout.toNanos();
         // Grown as bytes arrive, even for a declared length: announcing 1 MB must not reserve 1 MB.
         byte[] body = new byte[Math.min(FIRST_BUFFER, limit)];
@@ -88,10 +97,12 @@ final class BodyReads {
             }
             int n;
             try {
+                connection.set(TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
                 n = in.read(body, read, body.length - read);
             } catch (IOException failed) {
                 if (timedOut(failed)) {
-                    throw new BodyTooSlow("request body stopped arriving before its end");
+                    throw new BodyTooSlow(connection.bounds() ? "request body was not received within "
+                            + timeout.toSeconds() + " s" : "request body stopped arriving before its end");
                 }
                 throw failed;
             }

@@ -18,8 +18,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 /**
  * At most {@code max-concurrent-body-reads} (4 here) bodies are read at once, one more being answered 503 at once,
  * before its body is read. The peers here send headers that pass every check a body is not needed for (no secret
- * is needed for that), one byte of body, then nothing: the four being read get 408 when their read times out
- * ({@code server.tomcat.connection-timeout=20s}), and a peer that finds the four slots taken gets 503 (how many do
+ * is needed for that), one byte of body, then nothing: the four being read get 408 at {@code body-read-timeout} (2 s), on the
+ * socket, and a peer that finds the four slots taken gets 503 (how many do
  * depends on when each is given a thread; without the bound, none). The assertions count answers; patience is a
  * minute.
  */

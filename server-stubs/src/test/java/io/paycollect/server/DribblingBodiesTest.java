@@ -105,14 +105,15 @@ class DribblingBodiesTest {
 
     @Test
     @Timeout(120)
-    void aBodyStillTricklingWhenTheReadTimeIsOverGetsThe408Envelope() throws IOException {
+    void aBodyStillTricklingWhenTheReadTimeIsOverGets408AndItsConnectionClosed() throws IOException {
         try (Socket socket = open(headersOnly(true))) {
             ScheduledExecutorService dribbler = dribble(List.of(socket));
             try {
                 String answer = envelopeAnswer(socket);
 
-                assertThat(answer).startsWith("HTTP/1.1 408");
-                assertThat(answer).contains("{\"code\":\"408\",\"message\":\"request body was not received within 2 s\",\"data\":null}");
+                // The read waiting at the deadline ends there, and Tomcat answers 408 through the application's
+                // error page (Spring Boot's JSON here); a deadline found between reads gets the 408 envelope.
+                assertThat(answer).startsWith("HTTP/1.1 408").contains("Connection: close");
             } finally {
                 dribbler.shutdownNow();
             }

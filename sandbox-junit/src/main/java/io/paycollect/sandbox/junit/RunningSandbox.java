@@ -24,16 +24,17 @@ public final class RunningSandbox implements AutoCloseable {
     private final SandboxControl control;
     private volatile PayCollectClient client;
 
-    private RunningSandbox(SandboxProcess process, SandboxCredentials credentials) {
+    private RunningSandbox(SandboxProcess process, SandboxCredentials credentials, String controlToken) {
         this.process = process;
         this.baseUrl = URI.create("http://127.0.0.1:" + process.port());
         this.credentials = credentials;
-        this.control = SandboxControl.of(baseUrl);
+        this.control = SandboxControl.of(baseUrl, controlToken);
     }
 
     /**
      * Starts a sandbox on a free loopback port with the demo credentials, or with what {@code properties}
-     * ({@code name=value}, e.g. {@code paycollect.sandbox.secret-token=merchant-secret}) set instead.
+     * ({@code name=value}, e.g. {@code paycollect.sandbox.secret-token=merchant-secret}) set instead. A
+     * {@code paycollect.sandbox.network.control-token} set here is sent by {@link #control()} with every call.
      *
      * @throws IllegalArgumentException if a property is not {@code name=value}, before anything starts
      */
@@ -60,7 +61,8 @@ public final class RunningSandbox implements AutoCloseable {
                 secretToken.isBlank() ? SandboxCredentials.DEMO.secretToken() : secretToken);
         // Command-line arguments outrank every other source of the sandbox's; one per name.
         List<String> args = settings.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toList();
-        return new RunningSandbox(SandboxProcess.start(args), credentials);
+        String controlToken = settings.getOrDefault("paycollect.sandbox.network.control-token", "");
+        return new RunningSandbox(SandboxProcess.start(args), credentials, controlToken.isBlank() ? null : controlToken);
     }
 
     /**

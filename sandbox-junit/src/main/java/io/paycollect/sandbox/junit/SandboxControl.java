@@ -36,21 +36,39 @@ public final class SandboxControl {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
 
     private final URI baseUrl;
+    private final String authorization;
     private final HttpClient http;
 
-    private SandboxControl(URI baseUrl) {
+    private SandboxControl(URI baseUrl, String controlToken) {
         this.baseUrl = baseUrl;
+        this.authorization = controlToken == null ? null : "Bearer " + controlToken;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     }
 
-    /** The control client of the sandbox at {@code baseUrl}, e.g. {@code http://127.0.0.1:8080}. */
+    /** The control client of the sandbox at {@code baseUrl}, e.g. {@code http://127.0.0.1:8080}, which needs no token. */
     public static SandboxControl of(URI baseUrl) {
+        return of(baseUrl, null);
+    }
+
+    /**
+     * The control client of a sandbox whose control endpoints need a token: an exposed one (its
+     * {@code paycollect.sandbox.network.control-token}, or the one it printed at start-up), sent as
+     * {@code Authorization: Bearer <token>} with every call. Use https to reach it across a network you do not control.
+     *
+     * @param controlToken the token, or null for a sandbox that needs none
+     * @throws IllegalArgumentException if the token is blank or not a single line of visible characters
+     */
+    public static SandboxControl of(URI baseUrl, String controlToken) {
         Objects.requireNonNull(baseUrl, "baseUrl");
+        if (controlToken != null && !controlToken.strip().matches("[\\x21-\\x7e]+")) {
+            throw new IllegalArgumentException("controlToken must be visible ASCII characters without spaces");
+        }
         if (!"http".equals(baseUrl.getScheme()) && !"https".equals(baseUrl.getScheme()) || baseUrl.getHost() == null) {
             throw new IllegalArgumentException("baseUrl must be an http(s) URL with a host: " + baseUrl);
         }
         String text = baseUrl.toString();
-        return new SandboxControl(URI.create(text.endsWith("/") ? text.substring(0, text.length() - 1) : text));
+        return new SandboxControl(URI.create(text.endsWith("/") ? text.substring(0, text.length() - 1) : text),
+                controlToken == null ? null : controlToken.strip());
     }
 
     /** A payer pays the dynamic QR bill {@code billId} its own amount ({@code POST /sandbox/dynamic-qr/{billId}/pay}). */
@@ -190,8 +208,12 @@ public final class SandboxControl {
         String endpoint = method + " " + path;
         HttpResponse<String> response;
         try {
-            response = http.send(HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(30))
-                    .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(30))
+                    .method(method, HttpRequest.BodyPublishers.noBody());
+            if (authorization != null) {
+                request.header("Authorization", authorization);
+            }
+            response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
             throw new SandboxControlException(endpoint, e);
         } catch (InterruptedException e) {

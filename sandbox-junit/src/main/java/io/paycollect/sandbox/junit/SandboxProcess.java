@@ -44,6 +44,11 @@ final class SandboxProcess {
 
     /** Starts the executable jar with {@code args} ({@code --name=value}) and waits until it listens. */
     static SandboxProcess start(List<String> args) {
+        return start(List.of(), args);
+    }
+
+    /** As {@link #start(List)}, the JVM started with {@code jvmOptions} too (e.g. {@code -Xmx64m}). */
+    static SandboxProcess start(List<String> jvmOptions, List<String> args) {
         Path jar = executableJar();
         try {
             // Its own working directory: Spring Boot also reads ./application.properties and ./config/.
@@ -54,8 +59,9 @@ final class SandboxProcess {
                     // A test sandbox lives for minutes: start-up time matters more than peak speed.
                     "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                     "-Dpaycollect.sandbox.port-file=" + portFile,
-                    "-Dpaycollect.sandbox.parent-pid=" + ProcessHandle.current().pid(),
-                    "-jar", jar.toString()));
+                    "-Dpaycollect.sandbox.parent-pid=" + ProcessHandle.current().pid()));
+            command.addAll(jvmOptions);
+            command.addAll(List.of("-jar", jar.toString()));
             command.addAll(args);
             ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile())
                     .redirectErrorStream(true).redirectOutput(log.toFile());
@@ -121,6 +127,16 @@ final class SandboxProcess {
     /** The port it listens on, on {@code 127.0.0.1}. */
     int port() {
         return port;
+    }
+
+    /** Whether its JVM still runs. */
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    /** What it wrote to its console so far. */
+    String output() throws IOException {
+        return Files.readString(directory.resolve("sandbox.log"), StandardCharsets.UTF_8);
     }
 
     /** Stops it as {@code SIGTERM} does (Spring's orderly shutdown), forcibly after a while; removes its files. */

@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.server.model.BankConfirmDeleteVaRequest;
 import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
 import io.paycollect.server.model.BankConfirmVaRequest;
@@ -8,7 +7,6 @@ import io.paycollect.server.model.BankDeleteDynamicQrRequest;
 import io.paycollect.server.model.BankGenerateDynamicQrRequest;
 import io.paycollect.server.model.BankGenerateVietQrRequest;
 import io.paycollect.server.model.BankGetStatusDynamicQrRequest;
-import io.paycollect.api.ExtensibleEnum;
 import io.paycollect.server.model.BankCreateDebitRequest;
 import io.paycollect.server.model.BankCreateVaAdvancedRequest;
 import io.paycollect.server.model.BankCreateVaRequest;
@@ -94,14 +92,9 @@ public final class BankService {
      */
     public Map<String, Object> generateVietQr(BankGenerateVietQrRequest request) {
         Long amount = Given.optionalAmount("amount", request.getAmount()).orElse(null);
-        return qr.issue(QrIssuer.bank(valueOf(request.getBankName()), request.getBankBin()),
+        return qr.issue(QrIssuer.bank(Given.valueOf(request.getBankName()), request.getBankBin()),
                 Given.text("accountNumber", request.getAccountNumber()),
                 amount == null ? null : BigDecimal.valueOf(amount), Given.optionalText(request.getContent()).orElse(null));
-    }
-
-    /** The text of {@code value}, as the checks of a text read it. */
-    private static String valueOf(ExtensibleEnum value) {
-        return value == null ? null : value.getValue();
     }
 
     /**
@@ -109,8 +102,8 @@ public final class BankService {
      * {@code vaAccountNumber}: {@code {qrCode, qrAccount, billId}}; stored {@code pending}.
      */
     public Map<String, Object> generateDynamicQr(BankGenerateDynamicQrRequest request) {
-        return generateDynamicQr(request.getVaAccountNumber(), valueOf(request.getBankName()), request.getBankBin(),
-                valueOf(request.getQrCodeType()), request.getAmount(), request.getExpireInMinute(), request.getPurpose(),
+        return generateDynamicQr(request.getVaAccountNumber(), Given.valueOf(request.getBankName()), request.getBankBin(),
+                Given.valueOf(request.getQrCodeType()), request.getAmount(), request.getExpireInMinute(), request.getPurpose(),
                 request.getExtraInfo());
     }
 
@@ -155,9 +148,9 @@ public final class BankService {
     public Map<String, Object> getVaPaging(BankGetVaPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         long merchantId = Given.id("merchantId", request.getMerchantId());
-        String accountType = Given.text("accountType", valueOf(request.getAccountType()));
+        String accountType = Given.text("accountType", Given.valueOf(request.getAccountType()));
         Long shopId = Given.optionalId("shopId", request.getShopId()).orElse(null);
-        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()),
+        NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()),
                 request.getBankBin()).orElse(null);
         Predicate<String> createdInPeriod = Period.of(request.getStartTime(), request.getEndTime());
         return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
@@ -174,8 +167,8 @@ public final class BankService {
      * notified to {@code webhookUrl} (already checked as one the sandbox may call) once registered.
      */
     public Map<String, Object> createVa(BankCreateVaRequest r, String webhookUrl, String clientId) {
-        return createVa(new VaOpening(valueOf(r.getBankName()), r.getBankBin(),
-                valueOf(r.getAccountType()), valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
+        return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
+                Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId, CREATE_VA);
     }
 
@@ -184,16 +177,16 @@ public final class BankService {
      * {@link #createVa(BankCreateVaRequest, String, String)}, the same answer, {@code inactive} until confirm-va.
      */
     public Map<String, Object> createVaAdvanced(BankCreateVaAdvancedRequest r, String webhookUrl, String clientId) {
-        return createVa(new VaOpening(valueOf(r.getBankName()), r.getBankBin(),
-                valueOf(r.getAccountType()), valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
+        return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
+                Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
                 "create-va-advanced");
     }
 
     /** A debit virtual account ({@code OpenApiCreateDebitAccountInputDto}): created as by create-va, {@code inactive} until confirm-va. */
     public Map<String, Object> createDebit(BankCreateDebitRequest r, String webhookUrl, String clientId) {
-        return createVa(new VaOpening(valueOf(r.getBankName()), r.getBankBin(),
-                valueOf(r.getAccountType()), valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
+        return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
+                Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
                 "create-debit");
     }
@@ -237,8 +230,8 @@ public final class BankService {
      * prefix and suffix of the sandbox's virtual account when the account is one (else empty). A payload
      * that is not a valid VietQR (malformed, wrong CRC, no NAPAS account) is a 400 naming {@code qrCode}.
      */
-    public Map<String, Object> getAccountNumberInfoByQrCode(Fields request) {
-        VietQr qr = QrIssuer.read(request.text("qrCode"));
+    public Map<String, Object> getAccountNumberInfoByQrCode(String qrCode) {
+        VietQr qr = QrIssuer.read(Given.text("qrCode", qrCode));
         Optional<VirtualAccount> va = vas.find(qr.accountNumber()).filter(v -> qr.bankBin().equals(v.bank().bin()));
         Map<String, Object> info = Values.of("bankBin", qr.bankBin(), "accountNumber", qr.accountNumber(),
                 "amount", qr.amount() == null ? null : qr.amount().toPlainString(),
@@ -249,7 +242,7 @@ public final class BankService {
 
     /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */
     public Map<String, Object> confirmVa(BankConfirmVaRequest request) {
-        VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), valueOf(request.getBankName()),
+        VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), Given.valueOf(request.getBankName()),
                 request.getBankBin(), CREATE_VA, (v, confirmation) -> {
             if (!INACTIVE.equals(v.status())) {
                 throw Refusal.wrongState("confirmId", v.status(), "activate the virtual account");
@@ -267,17 +260,20 @@ public final class BankService {
         }
     }
 
-    /** Asks to delete the {@code active} VA {@code vaAccountNumber} (query): {@code {confirmId}}; confirm-delete-va finishes it. */
-    public Map<String, Object> deleteVa(Fields request) {
-        String number = request.text("vaAccountNumber");
+    /**
+     * Asks to delete the {@code active} VA {@code vaAccountNumber} (query; {@code bankName}/{@code bankBin}, when
+     * sent, must be its bank): {@code {confirmId}}; confirm-delete-va finishes it.
+     */
+    public Map<String, Object> deleteVa(String vaAccountNumber, String bankName, String bankBin) {
+        String number = Given.text("vaAccountNumber", vaAccountNumber);
         VirtualAccount va = requireActiveVa(number, "vaAccountNumber");
-        QrIssuer.optionalBank(request).ifPresent(b -> requireBankOf(va, b));
+        QrIssuer.optionalBank(bankName, bankBin).ifPresent(b -> requireBankOf(va, b));
         return Values.of("confirmId", newConfirmation(DELETE_VA, number, null));
     }
 
     /** Confirms a VA deletion with {@code confirmId} and {@code otpNumber}: the VA is gone; answers {@code {}}. */
     public Map<String, Object> confirmDeleteVa(BankConfirmDeleteVaRequest request) {
-        VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), valueOf(request.getBankName()),
+        VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), Given.valueOf(request.getBankName()),
                 request.getBankBin(), DELETE_VA, (v, confirmation) -> {
             if (!ACTIVE.equals(v.status())) {
                 throw Refusal.wrongState("confirmId", v.status(), "delete the virtual account");
@@ -310,7 +306,7 @@ public final class BankService {
      * from now on each payment into the VA is notified.
      */
     public Map<String, Object> confirmRegisterNotify(BankConfirmRegisterNotifyRequest request) {
-        confirm(request.getConfirmId(), request.getOtpNumber(), valueOf(request.getBankName()),
+        confirm(request.getConfirmId(), request.getOtpNumber(), Given.valueOf(request.getBankName()),
                 request.getBankBin(), REGISTER_NOTIFY, (v, confirmation) -> v.registered(confirmation.registration(), clock.now()));
         return Values.of("confirmId", request.getConfirmId());
     }
@@ -321,7 +317,7 @@ public final class BankService {
     }
 
     /**
-     * A payer transfers {@code amount} VND (positive, as {@link Fields#amount} reads it) with {@code content} into the {@code active} VA
+     * A payer transfers {@code amount} VND (positive, as {@link Given#amount} reads it) with {@code content} into the {@code active} VA
      * {@code vaAccountNumber}, as a static QR or a typed-in transfer does: the credit as
      * {@code transaction_getPaging} shows it.
      */

@@ -1,8 +1,13 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.server.model.BankName;
+import io.paycollect.server.model.DeviceAddDeviceToShopRequest;
+import io.paycollect.server.model.DevicePrintReceiptRequest;
+import io.paycollect.server.model.DeviceReadAmountLinkToMerchantRequest;
+import io.paycollect.server.model.DeviceReadAmountRequest;
+import io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusRequest;
+import io.paycollect.server.model.ShopDeviceLink;
 import io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest;
 import io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest;
 import io.paycollect.server.model.DeviceGetPagingRequest;
@@ -80,14 +85,15 @@ public final class DeviceService {
      * {@code securityCode} it shows (used once; another is refused with 1004). A box linked to another
      * merchant must be reset first. Answers {@code [{type, uuid}]}.
      */
-    public List<Map<String, Object>> addDeviceToShop(Fields request) {
-        String uuid = request.text("uuid");
-        String code = request.text("securityCode");
-        request.text("appType");
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public List<Map<String, Object>> addDeviceToShop(DeviceAddDeviceToShopRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
+        String code = Given.text("securityCode", request.getSecurityCode());
+        Given.text("appType", Given.valueOf(request.getAppType()));
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         List<Long> shopIds = new ArrayList<>();
-        for (Object s : request.list("shopIds")) {
-            long shopId = Fields.of(Map.of("shopIds", s)).id("shopIds");
+        List<Long> sentShops = Given.listOf(request.getShopIds());
+        for (int i = 0; i < sentShops.size(); i++) {
+            long shopId = Given.id("shopIds[" + i + "]", sentShops.get(i));
             Long owner = shops.merchantOf(shopId, "shopIds");
             if (merchantId == null) {
                 merchantId = owner;
@@ -97,8 +103,9 @@ public final class DeviceService {
             shopIds.add(shopId);
         }
         List<String> vas = new ArrayList<>();
-        for (Object v : request.list("vaAccountNumbers")) {
-            vas.add(bank.requireVa(String.valueOf(v), "vaAccountNumbers"));
+        List<String> sentVas = Given.listOf(request.getVaAccountNumbers());
+        for (int i = 0; i < sentVas.size(); i++) {
+            vas.add(bank.requireVa(Given.item("vaAccountNumbers", i, sentVas.get(i)), "vaAccountNumbers"));
         }
         if (merchantId != null) {
             shops.merchants().requireMerchant(merchantId, "merchantId");
@@ -119,23 +126,26 @@ public final class DeviceService {
      * {@code isLinkToDevice}; the shop's {@code vaAccountNumber} too, when given). {@code type} sets the box's
      * model. The box must have been added to a shop. Answers {@code {}}.
      */
-    public Map<String, Object> updateShopDeviceLinkStatus(Fields request) {
-        String uuid = request.text("uuid");
-        request.text("appType");
-        String type = request.optionalText("type").orElse(null);
-        List<Object> links = request.list("shopsLinkToDeviceDtos");
+    public Map<String, Object> updateShopDeviceLinkStatus(DeviceUpdateShopDeviceLinkStatusRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
+        Given.text("appType", Given.valueOf(request.getAppType()));
+        String type = Given.optionalText(Given.valueOf(request.getType())).orElse(null);
+        List<ShopDeviceLink> links = Given.listOf(request.getShopsLinkToDeviceDtos());
         List<Long> link = new ArrayList<>();
         List<Long> unlink = new ArrayList<>();
         List<String> linkVas = new ArrayList<>();
         List<String> unlinkVas = new ArrayList<>();
         for (int i = 0; i < links.size(); i++) {
             String at = "shopsLinkToDeviceDtos[" + i + "].";
-            Fields l = Fields.ofElement("shopsLinkToDeviceDtos", i, links.get(i));
-            long shopId = l.id("shopId");
+            ShopDeviceLink l = Given.item("shopsLinkToDeviceDtos", i, links.get(i));
+            long shopId = Given.id(at + "shopId", l.getShopId());
             shops.requireShop(shopId, at + "shopId");
-            boolean on = l.optionalBool("isLinkToDevice").orElseThrow(() -> new InvalidField(at + "isLinkToDevice", "is required"));
+            if (l.getIsLinkToDevice() == null) {
+                throw new InvalidField(at + "isLinkToDevice", "is required");
+            }
+            boolean on = l.getIsLinkToDevice();
             (on ? link : unlink).add(shopId);
-            l.optionalText("vaAccountNumber").ifPresent(va -> {
+            Given.optionalText(l.getVaAccountNumber()).ifPresent(va -> {
                 bank.requireVa(va, at + "vaAccountNumber");
                 (on ? linkVas : unlinkVas).add(va);
             });
@@ -220,28 +230,39 @@ public final class DeviceService {
      * The linked box {@code uuid} reads out a payment ({@code OpenApiReadAmountDto}: {@code transactionId},
      * {@code amount}, {@code bankBin}); the sandbox records it as the box's last announcement. Answers {@code {}}.
      */
-    public Map<String, Object> readAmountLinkToMerchant(Fields request) {
-        return announce(request, QrIssuer.bank(request), Values.of());
+    public Map<String, Object> readAmountLinkToMerchant(DeviceReadAmountLinkToMerchantRequest r) {
+        return announce(new Announcement(r.getUuid(), r.getTransactionId(), r.getAmount(), r.getFirstDisplayText(),
+                r.getSecondDisplayText(), r.getThirdDisplayText()), QrIssuer.bank(Given.valueOf(r.getBankName()), r.getBankBin()),
+                Values.of());
     }
 
     /**
      * The linked box {@code uuid} reads out a payment, the BIDV way ({@code BIDVOpenApiReadAmountDto}:
      * {@code transactionId}, {@code amount}; {@code bankBin} BIDV's unless sent); recorded as the box's last
-     * announcement, as read-amount-link-to-merchant does. Answers {@code {}}.
+     * announcement, as read-amount-link-to-merchant does. A {@code bankName} (beyond the SDK's type, which the
+     * contract keeps open) names the bank too, as it does there. Answers {@code {}}.
      */
-    public Map<String, Object> readAmount(Fields request) {
-        return announce(request, QrIssuer.optionalBank(request).orElse(NapasBank.BIDV), Values.of(
-                "playSound", request.optionalBool("playSound").orElse(null), "via", "read-amount"));
+    public Map<String, Object> readAmount(DeviceReadAmountRequest r) {
+        String bankName = Given.optionalOpenText("bankName", r.getAdditionalProperty("bankName")).orElse(null);
+        return announce(new Announcement(r.getUuid(), r.getTransactionId(), r.getAmount(), r.getFirstDisplayText(),
+                r.getSecondDisplayText(), r.getThirdDisplayText()),
+                QrIssuer.optionalBank(bankName, r.getBankBin()).orElse(NapasBank.BIDV),
+                Values.of("playSound", r.getPlaySound(), "via", "read-amount"));
+    }
+
+    /** What the two read-amount operations have in common. */
+    private record Announcement(String uuid, String transactionId, Long amount, String firstDisplayText,
+            String secondDisplayText, String thirdDisplayText) {
     }
 
     /** The linked box {@code uuid} announces a payment: its {@code lastAnnouncement}. Answers {@code {}}. */
-    private Map<String, Object> announce(Fields request, NapasBank bank, Map<String, Object> extras) {
-        String uuid = request.text("uuid");
-        Map<String, Object> announcement = Values.of("transactionId", request.text("transactionId"),
-                "amount", request.amount("amount"), "bankBin", bank.bin(),
-                "firstDisplayText", request.optionalText("firstDisplayText").orElse(null),
-                "secondDisplayText", request.optionalText("secondDisplayText").orElse(null),
-                "thirdDisplayText", request.optionalText("thirdDisplayText").orElse(null));
+    private Map<String, Object> announce(Announcement sent, NapasBank bank, Map<String, Object> extras) {
+        String uuid = Given.text("uuid", sent.uuid());
+        Map<String, Object> announcement = Values.of("transactionId", Given.text("transactionId", sent.transactionId()),
+                "amount", Given.amount("amount", sent.amount()), "bankBin", bank.bin(),
+                "firstDisplayText", Given.optionalText(sent.firstDisplayText()).orElse(null),
+                "secondDisplayText", Given.optionalText(sent.secondDisplayText()).orElse(null),
+                "thirdDisplayText", Given.optionalText(sent.thirdDisplayText()).orElse(null));
         announcement.putAll(extras);
         announcement.put("at", clock.now());
         devices.update(uuid, "uuid", d -> d.announcing(announcement));
@@ -268,44 +289,12 @@ public final class DeviceService {
     }
 
     /**
-     * The linked box {@code uuid} prints a receipt ({@code OpenApiPrintReceiptDto}: {@code storeName},
-     * {@code items} of {@code name}, {@code quantity} and {@code unitPrice}, {@code totalAmount} required;
-     * whole VND), appended to the box's {@code receipts}. Answers {@code {}}.
+     * The linked box {@code uuid} prints a receipt ({@code OpenApiPrintReceiptDto}, checked as
+     * {@link PrintedReceipt} reads it), appended to the box's {@code receipts}. Answers {@code {}}.
      */
-    public Map<String, Object> printReceipt(Fields request) {
-        String uuid = request.text("uuid");
-        String storeName = request.text("storeName");
-        List<Object> sent = request.list("items");
-        if (sent.isEmpty()) {
-            throw new InvalidField("items", "must hold at least one item");
-        }
-        List<Map<String, Object>> items = new ArrayList<>();
-        for (int i = 0; i < sent.size(); i++) {
-            Fields item = Fields.ofElement("items", i, sent.get(i));
-            String quantityField = "items[" + i + "].quantity";
-            String name = item.text("name");
-            int quantity = item.optionalInt("quantity").orElseThrow(() -> new InvalidField(quantityField, "is required"));
-            long unitPrice = item.amountOrZero("unitPrice");
-            if (quantity < 1) {
-                throw new InvalidField(quantityField, "must be 1 or more");
-            }
-            items.add(Values.of("name", name, "quantity", quantity, "unitPrice", unitPrice));
-        }
-        long copies = request.optionalInt("copies").orElse(1);
-        if (copies < 1 || copies > 10) {
-            throw new InvalidField("copies", "must be 1 to 10");
-        }
-        Map<String, Object> receipt = Values.of("storeName", storeName,
-                "address", request.optionalText("address").orElse(null),
-                "hotline", request.optionalText("hotline").orElse(null),
-                "orderCode", request.optionalText("orderCode").orElse(null),
-                "logo", request.optionalText("logo").orElse(null),
-                "items", List.copyOf(items), "totalAmount", request.amountOrZero("totalAmount"),
-                "discount", request.optionalAmountOrZero("discount").orElse(null),
-                "qrCode", request.optionalText("qrCode").orElse(null),
-                "barcode", request.optionalText("barcode").orElse(null),
-                "footerNote", request.optionalText("footerNote").orElse(null),
-                "copies", copies, "printedAt", clock.now());
+    public Map<String, Object> printReceipt(DevicePrintReceiptRequest request) {
+        String uuid = Given.text("uuid", request.getUuid());
+        Map<String, Object> receipt = PrintedReceipt.read(request, clock.now());
         devices.update(uuid, "uuid", d -> d.printing(receipt));
         return Values.of();
     }
@@ -326,8 +315,8 @@ public final class DeviceService {
     }
 
     /** Resets the box {@code uuid} (query): unlinked from everything, screen and security code cleared. Answers "Success". */
-    public String reset(Fields request) {
-        resetBox(request.text("uuid"));
+    public String reset(String uuid) {
+        resetBox(Given.text("uuid", uuid));
         return "Success";
     }
 

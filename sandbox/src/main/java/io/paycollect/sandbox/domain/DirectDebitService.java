@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
@@ -17,7 +16,6 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -186,14 +184,14 @@ public final class DirectDebitService {
     }
 
     /** The subscription (query {@code subscriptionId}, {@code tokenRef}): {@code OpenApiSubscriptionStatusResponseDto}. */
-    public Map<String, Object> getSubscriptionStatus(Fields request) {
-        return requireSubscription(request).toStatus();
+    public Map<String, Object> getSubscriptionStatus(String subscriptionId, String tokenRef) {
+        return requireSubscription(subscriptionId, tokenRef).toStatus();
     }
 
     /** The payment (query {@code transactionId}, {@code subscriptionId}, {@code tokenRef}): {@code OpenApiPaymentTransactionStatusResponseDto}. */
-    public Map<String, Object> getTransactionStatus(Fields request) {
-        Subscription s = requireSubscription(request);
-        Debit payment = ledger.debit(request.text("transactionId"));
+    public Map<String, Object> getTransactionStatus(String transactionId, String subscriptionId, String tokenRef) {
+        Subscription s = requireSubscription(subscriptionId, tokenRef);
+        Debit payment = ledger.debit(Given.text("transactionId", transactionId));
         if (!s.subscriptionId().equals(payment.subscriptionId())) {
             throw Refusal.unknownId("transactionId", "payment of this subscription");
         }
@@ -213,14 +211,12 @@ public final class DirectDebitService {
      * {@code maxResultCount}, {@code startTime}, {@code endTime}): {@code OpenApiPaymentTransactionsPagedOutputDto},
      * the amount as text, {@code status} {@code success} or, once all of it is refunded, {@code refunded}.
      */
-    public Map<String, Object> getPagingTransactions(Fields request) {
-        Subscription s = requireSubscription(request);
-        Paging paging = Paging.of(request);
-        return paging.apply(ledger.debitsOf(s.subscriptionId(), request), Debit::toPageItem);
-    }
-
-    private Subscription requireSubscription(Fields request) {
-        return requireSubscription(request.optionalText("subscriptionId").orElse(null), request.optionalText("tokenRef").orElse(null));
+    public Map<String, Object> getPagingTransactions(String subscriptionId, String tokenRef, String startTime, String endTime,
+            Integer skipCount, Integer maxResultCount) {
+        Subscription s = requireSubscription(subscriptionId, tokenRef);
+        Paging paging = Paging.of(skipCount == null ? null : skipCount.longValue(),
+                maxResultCount == null ? null : maxResultCount.longValue());
+        return paging.apply(ledger.debitsOf(s.subscriptionId(), startTime, endTime), Debit::toPageItem);
     }
 
     private Subscription requireSubscription(String subscriptionId, String tokenRef) {

@@ -1,7 +1,8 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.server.model.EInvoiceProviderCode;
 import java.util.Arrays;
 import java.util.List;
 
@@ -22,9 +23,9 @@ enum EInvoiceProvider {
         this.seriesLetters = seriesLetters;
     }
 
-    /** The provider named by the field {@code field} of {@code request}; another name is refused naming the field. */
-    static EInvoiceProvider of(Fields request, String field) {
-        String code = request.text(field);
+    /** The provider {@code sent} in the field {@code field}; another name is refused naming the field. */
+    static EInvoiceProvider of(EInvoiceProviderCode sent, String field) {
+        String code = Given.text(field, sent == null ? null : sent.getValue());
         return Arrays.stream(values()).filter(p -> p.code.equals(code)).findFirst().orElseThrow(
                 () -> new InvalidField(field, "is not a provider of get-provider " + codes()));
     }

@@ -1,12 +1,20 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.EInvoiceCreateOrUpdateAccountRequest;
+import io.paycollect.server.model.EInvoiceCreateRequest;
+import io.paycollect.server.model.EInvoiceDeleteAccountRequest;
+import io.paycollect.server.model.EInvoiceDownloadRequest;
+import io.paycollect.server.model.EInvoiceGetInvoiceInfoRequest;
+import io.paycollect.server.model.EInvoiceGetPagingAccountRequest;
+import io.paycollect.server.model.EInvoiceInvoiceTemplatesRequest;
+import io.paycollect.server.model.EInvoiceSendEmailRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -79,18 +87,18 @@ public final class EInvoiceService {
      */
     // Synchronized: "the first account of a merchant is its default" and "one default per merchant" are
     // read and written in separate steps; accounts change rarely, so one lock for all is cheap.
-    public synchronized long createOrUpdateAccount(Fields request) {
-        EInvoiceProvider provider = EInvoiceProvider.of(request, "provider");
-        String taxCode = request.text("taxCode");
-        String username = request.text("username");
-        String passwordSha256 = PasswordDigest.of(request.text("password"));
-        Boolean isActive = request.optionalBool("isActive").orElse(null);
-        Boolean isDefault = request.optionalBool("isDefault").orElse(null);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public synchronized long createOrUpdateAccount(EInvoiceCreateOrUpdateAccountRequest request) {
+        EInvoiceProvider provider = EInvoiceProvider.of(request.getProvider(), "provider");
+        String taxCode = Given.text("taxCode", request.getTaxCode());
+        String username = Given.text("username", request.getUsername());
+        String passwordSha256 = PasswordDigest.of(Given.text("password", request.getPassword()));
+        Boolean isActive = request.getIsActive();
+        Boolean isDefault = request.getIsDefault();
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         if (merchantId != null) {
             merchants.requireMerchant(merchantId, "merchantId");
         }
-        Long id = request.optionalId("id").orElse(null);
+        Long id = Given.optionalId("id", request.getId()).orElse(null);
         EInvoiceAccount account;
         if (id == null) {
             boolean first = accounts.list(a -> Objects.equals(merchantId, a.merchantId())).isEmpty();
@@ -118,13 +126,14 @@ public final class EInvoiceService {
      * {@code isDefault}, {@code isActive} when sent; {@code filter} keeps those whose tax code or user name
      * contains it. The password is answered as {@code ********}.
      */
-    public Map<String, Object> getPagingAccount(Fields request) {
-        Paging paging = Paging.of(request);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
-        EInvoiceProvider provider = request.optionalText("provider").isPresent() ? EInvoiceProvider.of(request, "provider") : null;
-        Boolean isDefault = request.optionalBool("isDefault").orElse(null);
-        Boolean isActive = request.optionalBool("isActive").orElse(null);
-        String filter = request.optionalText("filter").orElse(null);
+    public Map<String, Object> getPagingAccount(EInvoiceGetPagingAccountRequest request) {
+        Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
+        EInvoiceProvider provider = Given.optionalText(Given.valueOf(request.getProvider())).isPresent()
+                ? EInvoiceProvider.of(request.getProvider(), "provider") : null;
+        Boolean isDefault = request.getIsDefault();
+        Boolean isActive = request.getIsActive();
+        String filter = Given.optionalText(request.getFilter()).orElse(null);
         return paging.apply(accounts.list(a -> (merchantId == null || merchantId.equals(a.merchantId()))
                 && (provider == null || provider == a.provider())
                 && (isDefault == null || isDefault == a.isDefault()) && (isActive == null || isActive == a.isActive())
@@ -132,9 +141,9 @@ public final class EInvoiceService {
     }
 
     /** Deletes the account {@code id} (of {@code merchantId}, when sent); answers {@code {}}. Its invoices stay. */
-    public Map<String, Object> deleteAccount(Fields request) {
-        long id = request.id("id");
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    public Map<String, Object> deleteAccount(EInvoiceDeleteAccountRequest request) {
+        long id = Given.id("id", request.getId());
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         EInvoiceAccount account = accounts.require(id, "id");
         if (merchantId != null && !merchantId.equals(account.merchantId())) {
             throw Refusal.unknownId("id", "e-invoice account of this merchant");
@@ -151,14 +160,15 @@ public final class EInvoiceService {
      * many invoice numbers of the series' {@value #QUOTA} are left after {@code invoiceNoToCheck} and after
      * the last number issued.
      */
-    public Map<String, Object> invoiceTemplates(Fields request) {
-        long merchantId = request.id("merchantId");
-        long accountId = request.id("accountId");
-        EInvoiceProvider provider = EInvoiceProvider.of(request, "provider");
-        String taxCode = request.text("taxCode");
-        String username = request.text("username");
-        String password = request.text("password");
-        int toCheck = request.optionalInt("invoiceNoToCheck").orElseThrow(() -> new InvalidField("invoiceNoToCheck", "is required"));
+    public Map<String, Object> invoiceTemplates(EInvoiceInvoiceTemplatesRequest request) {
+        long merchantId = Given.id("merchantId", request.getMerchantId());
+        long accountId = Given.id("accountId", request.getAccountId());
+        EInvoiceProvider provider = EInvoiceProvider.of(request.getProvider(), "provider");
+        String taxCode = Given.text("taxCode", request.getTaxCode());
+        String username = Given.text("username", request.getUsername());
+        String password = Given.text("password", request.getPassword());
+        int toCheck = Given.optionalWhole("invoiceNoToCheck", request.getInvoiceNoToCheck())
+                .orElseThrow(() -> new InvalidField("invoiceNoToCheck", "is required"));
         if (toCheck < 0) {
             throw new InvalidField("invoiceNoToCheck", "must be 0 or more");
         }
@@ -190,10 +200,10 @@ public final class EInvoiceService {
      * account of {@code merchantId}; its {@code invoiceCode} must be new (1002). Answers
      * {@code {invoiceCode, pdfBase64}}, the draft as a PDF.
      */
-    public Map<String, Object> create(Fields request) {
-        EInvoiceAccount account = usableAccount(request);
+    public Map<String, Object> create(EInvoiceCreateRequest request) {
+        EInvoiceAccount account = usableAccount(request.getAccountId(), request.getMerchantId());
         InvoiceInput input = InvoiceInput.read(request);
-        String code = request.text("invoiceCode");
+        String code = Given.text("invoiceCode", request.getInvoiceCode());
         Invoice invoice = invoices.insertUnique(code, "invoiceCode", n -> Invoice.draft(code, n, input, account, clock.now()));
         return Values.of("invoiceCode", code, "pdfBase64", InvoicePdf.base64(invoice));
     }
@@ -202,12 +212,13 @@ public final class EInvoiceService {
      * Issues an invoice ({@code CreateInvoiceDto}): a new one, or the {@code draft} with this
      * {@code invoiceCode} (of the same account; the request's fields written over the draft's). An invoice
      * already issued or cancelled is refused (1002). Answers {@code TrackingResultDto}
-     * {@code {invoiceCode, trackingCode, invoiceNumber, reservationCode, codeOfTax, url}}.
+     * {@code {invoiceCode, trackingCode, invoiceNumber, reservationCode, codeOfTax, url}}. The request is
+     * create's: both operations send {@code CreateInvoiceDto}, which the contract names once for each.
      */
-    public Map<String, Object> createAndIssue(Fields request) {
-        EInvoiceAccount account = usableAccount(request);
+    public Map<String, Object> createAndIssue(EInvoiceCreateRequest request) {
+        EInvoiceAccount account = usableAccount(request.getAccountId(), request.getMerchantId());
         InvoiceInput input = InvoiceInput.read(request);
-        String code = request.text("invoiceCode");
+        String code = Given.text("invoiceCode", request.getInvoiceCode());
         return invoices.insertOrUpdate(code,
                 n -> issue(Invoice.draft(code, n, input, account, clock.now())),
                 draft -> {
@@ -223,13 +234,13 @@ public final class EInvoiceService {
     }
 
     /** The tracking result of the invoice {@code invoiceCode}, as create-and-issue answers it (a draft has no number yet). */
-    public Map<String, Object> getInvoiceInfo(Fields request) {
-        return requireInvoice(request).toTracking();
+    public Map<String, Object> getInvoiceInfo(EInvoiceGetInvoiceInfoRequest request) {
+        return requireInvoice(request.getInvoiceCode(), request.getAccountId(), request.getMerchantId()).toTracking();
     }
 
     /** The invoice {@code invoiceCode} as a PDF, in its current state: {@code {invoiceCode, pdfBase64}}. */
-    public Map<String, Object> download(Fields request) {
-        Invoice invoice = requireInvoice(request);
+    public Map<String, Object> download(EInvoiceDownloadRequest request) {
+        Invoice invoice = requireInvoice(request.getInvoiceCode(), request.getAccountId(), request.getMerchantId());
         return Values.of("invoiceCode", invoice.invoiceCode(), "pdfBase64", InvoicePdf.base64(invoice));
     }
 
@@ -238,16 +249,16 @@ public final class EInvoiceService {
      * invoice is refused, 1002): the sandbox records the mail, the PDF attached, instead of sending it
      * ({@code GET /sandbox/e-invoice/mails}). Answers {@code {}}.
      */
-    public Map<String, Object> sendEmail(Fields request) {
-        String to = request.text("recipientEmail");
+    public Map<String, Object> sendEmail(EInvoiceSendEmailRequest request) {
+        String to = Given.text("recipientEmail", request.getRecipientEmail());
         if (!InvoiceInput.isEmail(to)) {
             throw new InvalidField("recipientEmail", "is not an e-mail address");
         }
-        Invoice invoice = requireInvoice(request);
+        Invoice invoice = requireInvoice(request.getInvoiceCode(), request.getAccountId(), request.getMerchantId());
         if (!ISSUED.equals(invoice.status())) {
             throw Refusal.wrongState("invoiceCode", invoice.status(), "mail it");
         }
-        String buyerName = request.optionalText("buyerName").orElse(invoice.input().buyerName());
+        String buyerName = Given.optionalText(request.getBuyerName()).orElse(invoice.input().buyerName());
         mails.insert(n -> new InvoiceMail(n, to, invoice.invoiceCode(), buyerName,
                 "Hoa don dien tu " + invoice.input().invoiceSeries() + " so " + invoice.invoiceNumber(), clock.now(),
                 InvoicePdf.base64(invoice)));
@@ -293,13 +304,14 @@ public final class EInvoiceService {
                 String.format("M1-%02d-PCSBX-%011d", year, account.id() * 100_000 + number), clock.now());
     }
 
-    private Invoice requireInvoice(Fields request) {
-        Invoice invoice = invoices.require(request.text("invoiceCode"), "invoiceCode");
-        Long accountId = request.optionalId("accountId").orElse(null);
+    /** The invoice {@code invoiceCode}, of the account {@code sentAccountId} and merchant {@code sentMerchantId} when sent. */
+    private Invoice requireInvoice(String invoiceCode, Long sentAccountId, Long sentMerchantId) {
+        Invoice invoice = invoices.require(Given.text("invoiceCode", invoiceCode), "invoiceCode");
+        Long accountId = Given.optionalId("accountId", sentAccountId).orElse(null);
         if (accountId != null && accountId != invoice.accountId()) {
             throw Refusal.unknownId("invoiceCode", "invoice of this e-invoice account");
         }
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+        Long merchantId = Given.optionalId("merchantId", sentMerchantId).orElse(null);
         if (merchantId != null && !merchantId.equals(invoice.merchantId())) {
             throw Refusal.unknownId("invoiceCode", "invoice of this merchant");
         }
@@ -307,9 +319,9 @@ public final class EInvoiceService {
     }
 
     /** The account an invoice request names ({@code accountId}), else the default one of {@code merchantId}; it must be active. */
-    private EInvoiceAccount usableAccount(Fields request) {
-        Long accountId = request.optionalId("accountId").orElse(null);
-        Long merchantId = request.optionalId("merchantId").orElse(null);
+    private EInvoiceAccount usableAccount(Long sentAccountId, Long sentMerchantId) {
+        Long accountId = Given.optionalId("accountId", sentAccountId).orElse(null);
+        Long merchantId = Given.optionalId("merchantId", sentMerchantId).orElse(null);
         EInvoiceAccount account;
         if (accountId != null) {
             account = accounts.require(accountId, "accountId");

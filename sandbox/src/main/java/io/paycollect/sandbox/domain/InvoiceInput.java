@@ -1,17 +1,15 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.EInvoiceCreateRequest;
+import io.paycollect.server.model.InvoiceItem;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -31,33 +29,25 @@ import java.util.regex.Pattern;
  * @param amountInWords the total in words, if sent
  * @param lines the items, checked and totalled
  * @param totalAmount the total, whole VND, as text: {@code totalAfterTax} when sent, else the items' sum
- * @param details the other documented fields sent ({@code invoiceType}, {@code paymentMethod}, {@code note}...):
- *     the sandbox only keeps them
  */
+// The other documented fields (invoiceType, paymentMethod, note...) play no part in a sandbox invoice, its PDF or
+// any answer, so they are not kept.
 record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceDate, String buyerName,
         String buyerLegalName, String buyerTaxCode, String buyerAddress, String buyerEmail, String currency,
-        String amountInWords, List<InvoiceLine> lines, String totalAmount, Map<String, Object> details) {
+        String amountInWords, List<InvoiceLine> lines, String totalAmount) {
 
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
     private static final Pattern RATE = Pattern.compile("(\\d{1,2}(?:\\.\\d+)?)\\s*%?");
-    /** The documented fields of an invoice request the sandbox only keeps; the others it reads, so they are typed. */
-    private static final String[] INVOICE_DETAILS = {"invoiceType", "buyerPhone", "buyerBankAccount", "buyerBankName",
-        "paymentMethod", "paymentMethodName", "exchangeRate", "note", "totalDiscount", "totalBeforeTax", "totalTax",
-        "totalAfterTax", "taxRateSummaries"};
-
     InvoiceInput {
         lines = List.copyOf(lines);
-        details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
     }
 
     /** These fields written over {@code draft}'s: a field this request did not send stays as the draft had it. */
     InvoiceInput over(InvoiceInput draft) {
-        Map<String, Object> kept = new LinkedHashMap<>(draft.details);
-        kept.putAll(details);
         return new InvoiceInput(invoicePattern, invoiceSeries, invoiceDate, or(buyerName, draft.buyerName),
                 or(buyerLegalName, draft.buyerLegalName), or(buyerTaxCode, draft.buyerTaxCode),
                 or(buyerAddress, draft.buyerAddress), or(buyerEmail, draft.buyerEmail), currency,
-                or(amountInWords, draft.amountInWords), lines, totalAmount, kept);
+                or(amountInWords, draft.amountInWords), lines, totalAmount);
     }
 
     private static String or(String sent, String kept) {
@@ -70,21 +60,21 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
     }
 
     /**
-     * The documented fields of an invoice request, checked: the items ({@code itemName}, {@code quantity},
-     * {@code unitPrice}, {@code taxRateCode} required; numbers as text), and the total computed from them
-     * unless {@code totalAfterTax} is sent.
+     * The fields of an invoice request ({@code CreateInvoiceDto}), checked: the items ({@code itemName},
+     * {@code quantity}, {@code unitPrice}, {@code taxRateCode} required; numbers as text), and the total computed
+     * from them unless {@code totalAfterTax} is sent.
      */
-    static InvoiceInput read(Fields request) {
-        String pattern = request.text("invoicePattern");
-        String series = request.text("invoiceSeries");
-        String date = request.text("invoiceDate");
+    static InvoiceInput read(EInvoiceCreateRequest request) {
+        String pattern = Given.text("invoicePattern", request.getInvoicePattern());
+        String series = Given.text("invoiceSeries", request.getInvoiceSeries());
+        String date = Given.text("invoiceDate", request.getInvoiceDate());
         if (!isDate(date)) {
             throw new InvalidField("invoiceDate", "must be a date (2026-01-31) or a date and time (2026-01-31T09:15:00)");
         }
-        request.optionalText("buyerEmail").filter(e -> !EMAIL.matcher(e).matches()).ifPresent(e -> {
+        Given.optionalText(request.getBuyerEmail()).filter(e -> !EMAIL.matcher(e).matches()).ifPresent(e -> {
             throw new InvalidField("buyerEmail", "is not an e-mail address");
         });
-        List<Object> items = request.list("items");
+        List<InvoiceItem> items = Given.listOf(request.getItems());
         if (items.isEmpty()) {
             throw new InvalidField("items", "must hold at least one item");
         }
@@ -92,23 +82,24 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
         BigDecimal sum = BigDecimal.ZERO;
         for (int i = 0; i < items.size(); i++) {
             String at = "items[" + i + "].";
-            Fields item = Fields.ofElement("items", i, items.get(i));
-            String name = item.text("itemName");
-            BigDecimal quantity = decimal(item, "quantity", at, true);
-            BigDecimal unitPrice = decimal(item, "unitPrice", at, true);
-            String rateCode = item.text("taxRateCode");
+            InvoiceItem item = Given.item("items", i, items.get(i));
+            String name = Given.text(at + "itemName", item.getItemName());
+            BigDecimal quantity = decimal(item.getQuantity(), at + "quantity", true);
+            BigDecimal unitPrice = decimal(item.getUnitPrice(), at + "unitPrice", true);
+            String rateCode = Given.text(at + "taxRateCode", item.getTaxRateCode());
             if (quantity.signum() <= 0) {
                 throw new InvalidField(at + "quantity", "must be greater than 0");
             }
             if (unitPrice.signum() < 0) {
                 throw new InvalidField(at + "unitPrice", "must be 0 or more");
             }
-            BigDecimal before = quantity.multiply(unitPrice).subtract(orZero(decimal(item, "discountAmount", at, false)));
-            BigDecimal tax = decimal(item, "taxAmount", at, false);
+            BigDecimal before = quantity.multiply(unitPrice).subtract(orZero(decimal(item.getDiscountAmount(),
+                    at + "discountAmount", false)));
+            BigDecimal tax = decimal(item.getTaxAmount(), at + "taxAmount", false);
             if (tax == null) {
                 tax = before.multiply(rate(rateCode));
             }
-            BigDecimal total = decimal(item, "totalAfterTax", at, false);
+            BigDecimal total = decimal(item.getTotalAfterTax(), at + "totalAfterTax", false);
             if (total == null) {
                 total = before.add(tax);
             }
@@ -117,25 +108,20 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
                 throw new InvalidField(at + "totalAfterTax", "must not be negative (a discount larger than the line?)");
             }
             sum = sum.add(total);
-            lines.add(new InvoiceLine(name, item.optionalText("unitName").orElse(null),
+            lines.add(new InvoiceLine(name, Given.optionalText(item.getUnitName()).orElse(null),
                     quantity.stripTrailingZeros().toPlainString(), unitPrice.stripTrailingZeros().toPlainString(), rateCode,
                     total.toPlainString()));
         }
-        BigDecimal total = bounded(request.optionalDecimal("totalAfterTax").orElse(sum), "totalAfterTax");
+        BigDecimal sent = decimal(request.getTotalAfterTax(), "totalAfterTax", false);
+        BigDecimal total = sent != null ? sent : sum;
         if (total.signum() < 0) {
             throw new InvalidField("totalAfterTax", "must not be negative");
         }
-        String currency = sent(request, "currency");
-        return new InvoiceInput(pattern, series, date, sent(request, "buyerName"), sent(request, "buyerLegalName"),
-                sent(request, "buyerTaxCode"), sent(request, "buyerAddress"), sent(request, "buyerEmail"),
-                currency != null ? currency : "VND", sent(request, "amountInWords"), lines,
-                total.setScale(0, RoundingMode.HALF_UP).toPlainString(), Values.pick(request.all(), INVOICE_DETAILS));
-    }
-
-    /** The field {@code name} as sent, a blank one too, as text. */
-    private static String sent(Fields request, String name) {
-        Object value = request.all().get(name);
-        return value == null ? null : value.toString();
+        String currency = request.getCurrency();
+        return new InvoiceInput(pattern, series, date, request.getBuyerName(), request.getBuyerLegalName(),
+                request.getBuyerTaxCode(), request.getBuyerAddress(), request.getBuyerEmail(),
+                currency != null ? currency : "VND", request.getAmountInWords(), lines,
+                total.setScale(0, RoundingMode.HALF_UP).toPlainString());
     }
 
     private static boolean isDate(String text) {
@@ -151,12 +137,13 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
         return false;
     }
 
-    private static BigDecimal decimal(Fields item, String name, String at, boolean required) {
-        BigDecimal value = item.optionalDecimal(name).orElse(null);
+    /** The number written as text in the field {@code field}, refused unless bounded; {@code null} if not sent. */
+    private static BigDecimal decimal(String text, String field, boolean required) {
+        BigDecimal value = Given.optionalNumberInText(field, text).orElse(null);
         if (value == null && required) {
-            throw new InvalidField(at + name, "is required");
+            throw new InvalidField(field, "is required");
         }
-        return bounded(value, at + name);
+        return bounded(value, field);
     }
 
     /**

@@ -1,7 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.api.ExtensibleEnum;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
@@ -93,8 +91,8 @@ public final class MerchantService {
     }
 
     /** Deletes the merchant {@code merchantId} (query) with its bank configurations; answers {@code {}}. Its shops stay. */
-    public Map<String, Object> delete(Fields request) {
-        Long id = merchants.remove(request.id("merchantId"), "merchantId").id();
+    public Map<String, Object> delete(Long merchantId) {
+        Long id = merchants.remove(Given.id("merchantId", merchantId), "merchantId").id();
         configs.removeAll(c -> id.equals(c.merchantId()));
         return Values.of();
     }
@@ -105,8 +103,8 @@ public final class MerchantService {
      * demo code {@value #DEMO_REFERRAL_CODE} (MBB and BIDV only). Any other code answers
      * {@code {isValid: false, canConnectAllBanks: false, bankBins: []}}, not a refusal. Codes match exactly.
      */
-    public Map<String, Object> verifyReferralCode(Fields request) {
-        String code = request.text("referralCode");
+    public Map<String, Object> verifyReferralCode(String referralCode) {
+        String code = Given.text("referralCode", referralCode);
         if (DEMO_REFERRAL_CODE.equals(code)) {
             return Values.of("isValid", true, "canConnectAllBanks", false,
                     "bankBins", List.of(NapasBank.MBB.bin(), NapasBank.BIDV.bin()));
@@ -132,8 +130,8 @@ public final class MerchantService {
     public Map<String, Object> getPagingConfig(MerchantGetPagingConfigRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
-        String accountType = Given.optionalText(valueOf(request.getAccountType())).orElse(null);
-        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()), request.getBankBin()).orElse(null);
+        String accountType = Given.optionalText(Given.valueOf(request.getAccountType())).orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()), request.getBankBin()).orElse(null);
         return paging.apply(configs.list(c -> (merchantId == null || merchantId.equals(c.merchantId()))
                 && (accountType == null || accountType.equals(c.accountType())) && (bank == null || bank == c.bank())),
                 MerchantBankConfig::toPageItem);
@@ -146,8 +144,8 @@ public final class MerchantService {
      * {@code ...ConfigDto} sent) are kept as {@code configDto}. Answers the configuration's id, a number.
      */
     public long createOrUpdateConfig(MerchantCreateOrUpdateConfigRequest request) {
-        String accountType = Given.text("accountType", valueOf(request.getAccountType()));
-        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()), request.getBankBin()).orElse(null);
+        String accountType = Given.text("accountType", Given.valueOf(request.getAccountType()));
+        NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()), request.getBankBin()).orElse(null);
         Map<String, Object> settings = java.util.stream.Stream.of(request.getBidvConfigDto(), request.getVibConfigDto(),
                 request.getCtgConfigDto(), request.getAcbConfigDto(), request.getVcbConfigDto(), request.getMsbConfigDto())
                 .filter(java.util.Objects::nonNull).findFirst().orElse(null);
@@ -188,7 +186,7 @@ public final class MerchantService {
      */
     public Map<String, Object> configAccountBusiness(MerchantConfigAccountBusinessRequest request) {
         String acbUserId = Given.text("acbUserId", request.getAcbUserId());
-        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()), request.getBankBin()).orElse(NapasBank.ACB);
+        NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()), request.getBankBin()).orElse(NapasBank.ACB);
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         if (merchantId != null) {
             requireMerchant(merchantId, "merchantId");
@@ -209,11 +207,11 @@ public final class MerchantService {
      * not given, matches anything); answers {@code true}, or 1001 when none matches.
      */
     public boolean deleteConfigAccountBusiness(MerchantDeleteConfigAccountBusinessRequest request) {
-        String accountType = Given.text("accountType", valueOf(request.getAccountType()));
+        String accountType = Given.text("accountType", Given.valueOf(request.getAccountType()));
         Map<String, Object> remove = Optional.ofNullable(request.getConfigRemove())
                 .orElseThrow(() -> new InvalidField("configRemove", "is required"));
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
-        NapasBank bank = QrIssuer.optionalBank(valueOf(request.getBankName()), request.getBankBin()).orElse(null);
+        NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()), request.getBankBin()).orElse(null);
         int removed = configs.removeAll(c -> accountType.equals(c.accountType())
                 && (merchantId == null || merchantId.equals(c.merchantId())) && (bank == null || bank == c.bank())
                 && c.holds(remove));
@@ -221,11 +219,6 @@ public final class MerchantService {
             throw Refusal.unknownId("configRemove", "business-account configuration matching it");
         }
         return true;
-    }
-
-    /** The value an open enumeration was given as, or null. */
-    private static String valueOf(ExtensibleEnum value) {
-        return value == null ? null : value.getValue();
     }
 
     /** Forgets every merchant and bank configuration (the sandbox's reset). */

@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.SandboxClock;
@@ -24,11 +23,6 @@ final class Period {
     private static final int WHOLE_SECONDS_LENGTH = "2026-01-31T09:15:00".length();
 
     private Period() {
-    }
-
-    /** Whether a record stamped at a time (in {@code SandboxClock.FORMAT}) is within the request's period. */
-    static Predicate<String> of(Fields request) {
-        return of(request.optionalText("startTime").orElse(null), request.optionalText("endTime").orElse(null));
     }
 
     /** Whether a record stamped at a time is from {@code startTime} to {@code endTime} (each optional). */

@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Values;
@@ -70,11 +69,6 @@ public final class QrIssuer {
      * The bank a request names by {@code bankName} or {@code bankBin} (when both, they must agree), if it
      * names one. {@code NEXTPAY} is refused: it has no NAPAS BIN, so nothing of it can go into a VietQR.
      */
-    public static Optional<NapasBank> optionalBank(Fields request) {
-        return optionalBank(request.optionalText("bankName").orElse(null), request.optionalText("bankBin").orElse(null));
-    }
-
-    /** As {@link #optionalBank(Fields)}, of a typed request's {@code bankName} and {@code bankBin}. */
     public static Optional<NapasBank> optionalBank(String bankName, String bankBin) {
         Optional<NapasBank> byName = Given.optionalText(bankName).map(name -> NapasBank.byName(name)
                 .orElseThrow(() -> new InvalidField("bankName", "NEXTPAY".equals(name)
@@ -89,11 +83,6 @@ public final class QrIssuer {
     }
 
     /** The bank a request names by {@code bankName} or {@code bankBin}; one of them is required. */
-    public static NapasBank bank(Fields request) {
-        return bank(request.optionalText("bankName").orElse(null), request.optionalText("bankBin").orElse(null));
-    }
-
-    /** As {@link #bank(Fields)}, of a typed request's {@code bankName} and {@code bankBin}. */
     public static NapasBank bank(String bankName, String bankBin) {
         return optionalBank(bankName, bankBin).orElseThrow(() -> new InvalidField("bankName", "bankName or bankBin is required"));
     }

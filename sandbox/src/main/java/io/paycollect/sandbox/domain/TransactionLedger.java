@@ -1,12 +1,10 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
 import io.paycollect.server.model.TransactionGetPagingRequest;
 import java.time.format.DateTimeFormatter;
 import java.util.HashSet;
@@ -144,9 +142,9 @@ public final class TransactionLedger {
         return debits.require(transactionId, "transactionId");
     }
 
-    /** The direct-debit payments of {@code subscriptionId} within the request's {@code startTime}/{@code endTime}. */
-    List<Debit> debitsOf(String subscriptionId, Fields request) {
-        Predicate<String> inTime = Period.of(request);
+    /** The direct-debit payments of {@code subscriptionId} from {@code startTime} to {@code endTime} (each optional). */
+    List<Debit> debitsOf(String subscriptionId, String startTime, String endTime) {
+        Predicate<String> inTime = Period.of(startTime, endTime);
         return debits.list(d -> subscriptionId.equals(d.subscriptionId()) && inTime.test(d.transactionDate()));
     }
 

@@ -8,27 +8,30 @@ import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import io.paycollect.sandbox.store.Values;
+import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.ConnectException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
+import java.net.Proxy;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongFunction;
+import okhttp3.Call;
+import okhttp3.Callback;
+import okhttp3.ConnectionPool;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -41,8 +44,10 @@ import tools.jackson.databind.json.JsonMapper;
  * call that caused a payment never waits for a receiver.
  *
  * <p>An attempt is bounded as a whole by the policy's time-out: connecting, sending, the answer's headers and
- * its body (of which at most {@link AcknowledgementBody#LIMIT} bytes are read). The log records the outcome
- * of each attempt as a category and its HTTP status, never what the receiver answered.
+ * its body (of which at most {@link AcknowledgementBody#LIMIT} bytes are read). It connects only to the addresses
+ * the {@link NotificationTargets} check passed on that attempt's own resolution, never through a proxy, and
+ * follows no redirect. The log records the outcome of each attempt as a category and its HTTP status, never what
+ * the receiver answered.
  *
  * <p>Each delivery is kept with its attempts, at most as many as any sandbox table holds (when full, the
  * settled ones are forgotten to make room; a payment is never refused for it):
@@ -59,6 +64,7 @@ public final class NotificationDeliveries implements AutoCloseable {
     static final String DROPPED = "dropped";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final MediaType JSON_TYPE = MediaType.get("application/json");
 
     private final ClientSecretLookup secrets;
     private final SandboxClock clock;
@@ -66,7 +72,7 @@ public final class NotificationDeliveries implements AutoCloseable {
     private final NotificationTargets targets;
     private final Table<Delivery> deliveries;
     private final ScheduledExecutorService scheduler;
-    private final HttpClient http;
+    private final OkHttpClient http;
     private final AtomicInteger toDrop = new AtomicInteger();
 
     /**
@@ -85,8 +91,13 @@ public final class NotificationDeliveries implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        this.http = HttpClient.newBuilder().connectTimeout(policy.timeout())
-                .followRedirects(HttpClient.Redirect.NEVER).executor(scheduler).build();
+        // The target check is the client's resolver: it connects to exactly the addresses that passed it. No
+        // connection is kept: each attempt resolves, checks and connects anew, and a receiver that went down is
+        // told apart (connection refused) from one that cut an answer.
+        this.http = new OkHttpClient.Builder().dns(targets::addressesOf).proxy(Proxy.NO_PROXY)
+                .connectionPool(new ConnectionPool(0, 1, TimeUnit.SECONDS))
+                .followRedirects(false).followSslRedirects(false).retryOnConnectionFailure(false)
+                .connectTimeout(policy.timeout()).callTimeout(policy.timeout()).build();
     }
 
     /**
@@ -180,42 +191,67 @@ public final class NotificationDeliveries implements AutoCloseable {
         }
         byte[] body = JSON.writeValueAsBytes(delivery.notification());
         String timestamp = RequestTimestamp.now(clock.clock());
-        HttpRequest request;
+        Request request;
         try {
-            request = HttpRequest.newBuilder(URI.create(delivery.url()))
-                    .timeout(policy.timeout())
-                    .header("Content-Type", "application/json")
+            request = new Request.Builder().url(delivery.url())
                     .header(SignatureHeaders.REQUEST_TIMESTAMP, timestamp)
                     .header(SignatureHeaders.SIGNATURE, RequestSigner.withSecret(secret.get()).sign(timestamp, body))
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                    .post(RequestBody.create(body, JSON_TYPE))
                     .build();
         } catch (IllegalArgumentException e) {
             record(deliveryId, number, "bad url", null, "the URL cannot be called: " + e.getMessage(), false);
             return;
         }
-        CompletableFuture<HttpResponse<Optional<String>>> call = http.sendAsync(request, AcknowledgementBody.HANDLER);
-        // The request's own time-out ends only the wait for headers; this ends the attempt as a whole.
-        ScheduledFuture<?> deadline = scheduler.schedule(() -> call.cancel(true), policy.timeout().toMillis(),
-                TimeUnit.MILLISECONDS);
-        call.whenComplete((response, failure) -> {
-            deadline.cancel(false);
-            if (failure != null) {
-                Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                        ? failure.getCause() : failure;
-                boolean timedOut = cause instanceof HttpTimeoutException || cause instanceof CancellationException;
-                String outcome = timedOut ? "timed out" : cause instanceof ConnectException ? "connection refused"
-                        : "connection failed";
-                record(deliveryId, number, outcome, null, timedOut
-                        ? "no whole acknowledgement within " + policy.timeout() : cause.getClass().getSimpleName(), true);
-            } else if (response.statusCode() / 100 != 2) {
-                record(deliveryId, number, "refused", response.statusCode(), "HTTP " + response.statusCode(), true);
-            } else if (!response.body().map(NotificationDeliveries::acknowledges).orElse(false)) {
-                record(deliveryId, number, "wrong acknowledgement", response.statusCode(),
-                        "the answer is not {\"code\":\"00\",...}", true);
-            } else {
-                record(deliveryId, number, "acknowledged", response.statusCode(), null, false);
+        // The call time-out bounds the attempt as a whole, the acknowledgement's body included.
+        http.newCall(request).enqueue(new Callback() {
+            @Override
+            public void onFailure(Call call, IOException failure) {
+                onSchedulerThread(() -> recordFailure(deliveryId, number, failure));
+            }
+
+            @Override
+            public void onResponse(Call call, Response response) {
+                Optional<String> answer;
+                try (response) {
+                    answer = AcknowledgementBody.read(response.body());
+                } catch (IOException failure) {
+                    onFailure(call, failure);
+                    return;
+                }
+                int status = response.code();
+                onSchedulerThread(() -> recordAnswer(deliveryId, number, status, answer));
             }
         });
+    }
+
+    /** Deliveries are recorded on the sandbox's notification thread, as attempts are started there. */
+    private void onSchedulerThread(Runnable task) {
+        try {
+            scheduler.execute(task);
+        } catch (RejectedExecutionException closed) {
+            // the sandbox is stopping: the attempt's outcome is not kept
+        }
+    }
+
+    private void recordFailure(String deliveryId, int number, IOException failure) {
+        if (failure instanceof NotificationTargets.RefusedTarget refused) {
+            record(deliveryId, number, "target not allowed", null, "the URL " + refused.getMessage() + ": nothing sent", false);
+            return;
+        }
+        boolean timedOut = failure instanceof InterruptedIOException;
+        String outcome = timedOut ? "timed out" : failure instanceof ConnectException ? "connection refused" : "connection failed";
+        record(deliveryId, number, outcome, null, timedOut
+                ? "no whole acknowledgement within " + policy.timeout() : failure.getClass().getSimpleName(), true);
+    }
+
+    private void recordAnswer(String deliveryId, int number, int status, Optional<String> answer) {
+        if (status / 100 != 2) {
+            record(deliveryId, number, "refused", status, "HTTP " + status, true);
+        } else if (!answer.map(NotificationDeliveries::acknowledges).orElse(false)) {
+            record(deliveryId, number, "wrong acknowledgement", status, "the answer is not {\"code\":\"00\",...}", true);
+        } else {
+            record(deliveryId, number, "acknowledged", status, null, false);
+        }
     }
 
     /** Records one attempt's outcome, then schedules the next attempt or settles the delivery. */
@@ -254,5 +290,7 @@ public final class NotificationDeliveries implements AutoCloseable {
     @Override
     public void close() {
         scheduler.shutdownNow();
+        http.dispatcher().executorService().shutdownNow();
+        http.connectionPool().evictAll();
     }
 }

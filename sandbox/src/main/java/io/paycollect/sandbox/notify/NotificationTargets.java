@@ -3,6 +3,7 @@ package io.paycollect.sandbox.notify;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -10,26 +11,42 @@ import java.util.Optional;
  * into the network it runs in, so there it calls only global unicast addresses of other hosts
  * ({@link GlobalAddresses}); a sandbox that listens on loopback only is used from this machine, whose
  * receivers run on loopback, and may call them. A host name is resolved and every address it has is checked,
- * at registration and again before each attempt (a name may be re-pointed in between).
+ * at registration and before each attempt; the attempt then connects only to the addresses its own check
+ * passed ({@link #addressesOf}), so a name re-pointed after the check (DNS rebinding) reaches nothing else.
  */
 public final class NotificationTargets {
 
+    /** Resolves a host name to its addresses; {@link InetAddress#getAllByName} outside tests. */
+    @FunctionalInterface
+    interface Resolver {
+        InetAddress[] resolve(String host) throws UnknownHostException;
+    }
+
+    /** A host whose addresses may not be called: nothing is connected to. */
+    static final class RefusedTarget extends UnknownHostException {
+        RefusedTarget(String reason) {
+            super(reason);
+        }
+    }
+
     private final boolean allowPrivate;
     private final GlobalAddresses global;
+    private final Resolver resolver;
 
-    private NotificationTargets(boolean allowPrivate) {
+    NotificationTargets(boolean allowPrivate, GlobalAddresses global, Resolver resolver) {
         this.allowPrivate = allowPrivate;
-        this.global = allowPrivate ? null : GlobalAddresses.ofThisHost();
+        this.global = global;
+        this.resolver = resolver;
     }
 
     /** Any http or https target, private addresses included: for a sandbox on loopback, or when allowed explicitly. */
     public static NotificationTargets includingPrivate() {
-        return new NotificationTargets(true);
+        return new NotificationTargets(true, null, InetAddress::getAllByName);
     }
 
-    /** Only targets whose every address is public. */
+    /** Only targets whose every address is a global one of another host. */
     public static NotificationTargets publicOnly() {
-        return new NotificationTargets(false);
+        return new NotificationTargets(false, GlobalAddresses.ofThisHost(), InetAddress::getAllByName);
     }
 
     /** Whether private addresses are allowed. */
@@ -56,18 +73,35 @@ public final class NotificationTargets {
             return Optional.empty();
         }
         try {
-            for (InetAddress address : InetAddress.getAllByName(host)) {
-                String why = global.refusal(address);
-                if (why != null) {
-                    return Optional.of("points at " + address.getHostAddress() + ", not a public address (it " + why
-                            + "): this sandbox is exposed, so it calls only global addresses of other hosts (set "
-                            + "paycollect.sandbox.network.allow-private-targets=true to allow others)");
-                }
-            }
+            addressesOf(host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host);
+        } catch (RefusedTarget refused) {
+            return Optional.of(refused.getMessage());
         } catch (UnknownHostException e) {
             return Optional.of("has a host name that does not resolve");
         }
         return Optional.empty();
+    }
+
+    /**
+     * The addresses of {@code host} an attempt may connect to: resolved once, each checked; the HTTP client
+     * connects to these and resolves nothing itself.
+     *
+     * @throws RefusedTarget when any of them may not be called
+     */
+    List<InetAddress> addressesOf(String host) throws UnknownHostException {
+        List<InetAddress> addresses = List.of(resolver.resolve(host));
+        if (allowPrivate) {
+            return addresses;
+        }
+        for (InetAddress address : addresses) {
+            String why = global.refusal(address);
+            if (why != null) {
+                throw new RefusedTarget("points at " + address.getHostAddress() + ", not a public address (it " + why
+                        + "): this sandbox is exposed, so it calls only global addresses of other hosts (set "
+                        + "paycollect.sandbox.network.allow-private-targets=true to allow others)");
+            }
+        }
+        return addresses;
     }
 
     @Override

@@ -1,16 +1,20 @@
 package io.paycollect.sandbox.store;
 
+import io.paycollect.api.ExtensibleEnum;
 import io.paycollect.vietqr.VietQr;
 import io.paycollect.vietqr.VndAmount;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * The checks the sandbox makes on a typed request value beyond its JSON type (which the server's reading
  * rules have checked already), throwing {@link InvalidField} naming the field: a required text is there and
- * not blank, an id is 1 or more, an amount is a positive whole number of VND that fits a VietQR.
+ * not blank, an id is 1 or more, an amount is a positive whole number of VND that fits a VietQR, a number the
+ * contract writes as text is one, a list holds no null item. Every request reaches the domain typed (a generated
+ * model or a query operation's parameters), and these checks are how the domain reads it.
  */
 public final class Given {
 
@@ -18,6 +22,11 @@ public final class Given {
     private static final int MAX_AMOUNT_DIGITS = VietQr.MAX_AMOUNT_DIGITS;
 
     private Given() {
+    }
+
+    /** The text an open enumeration was sent as, or null, for the checks of a text to read it. */
+    public static String valueOf(ExtensibleEnum value) {
+        return value == null ? null : value.getValue();
     }
 
     /** {@code value}, a non-blank text. */
@@ -35,10 +44,7 @@ public final class Given {
      * anything else is refused naming the field.
      */
     public static Optional<String> optionalUrl(String field, Object value) {
-        if (value != null && !(value instanceof String)) {
-            throw new InvalidField(field, "must be a string");
-        }
-        return optionalText((String) value).map(url -> {
+        return optionalOpenText(field, value).map(url -> {
             try {
                 URI uri = new URI(url);
                 if (uri.getHost() != null && ("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))) {
@@ -49,6 +55,33 @@ public final class Given {
             }
             throw new InvalidField(field, "must be an absolute http or https URL");
         });
+    }
+
+    /**
+     * {@code value}, a text in an open field (one the contract does not declare, kept as the JSON value sent), if
+     * present: any other JSON value is refused naming the field; a blank text counts as absent.
+     */
+    public static Optional<String> optionalOpenText(String field, Object value) {
+        if (value != null && !(value instanceof String)) {
+            throw new InvalidField(field, "must be a string");
+        }
+        return optionalText((String) value);
+    }
+
+    /**
+     * {@code value}, the item {@code index} of the list {@code list}: a null one is refused naming where it is
+     * ({@code items[2]}), as the server's reading rules refuse it on the wire.
+     */
+    public static <T> T item(String list, int index, T value) {
+        if (value == null) {
+            throw new InvalidField(list + "[" + index + "]", "must not be null");
+        }
+        return value;
+    }
+
+    /** The list {@code sent}, empty when it was not sent. */
+    public static <T> List<T> listOf(List<T> sent) {
+        return sent == null ? List.of() : sent;
     }
 
     /** {@code value}, a record id (1 or more). */
@@ -69,9 +102,19 @@ public final class Given {
         return optionalAmount(field, value == null ? null : BigDecimal.valueOf(value));
     }
 
+    /** {@code value}, a positive whole amount of VND. */
+    public static long amount(String field, Long value) {
+        return optionalAmount(field, value).orElseThrow(() -> new InvalidField(field, "is required"));
+    }
+
     /** {@code value}, a whole amount of VND of 0 or more (a box shows 0 for a QR without an amount). */
     public static long amountOrZero(String field, Long value) {
-        if (value != null && value == 0) {
+        return amountOrZero(field, value == null ? null : BigDecimal.valueOf(value));
+    }
+
+    /** {@code value}, a whole amount of VND of 0 or more (a free item's price), of a field the contract types as any number. */
+    public static long amountOrZero(String field, BigDecimal value) {
+        if (value != null && value.signum() == 0) {
             return 0L;
         }
         return optionalAmount(field, value).orElseThrow(() -> new InvalidField(field, "is required"));
@@ -79,11 +122,33 @@ public final class Given {
 
     /** {@code value}, a positive whole amount of VND written as text (as a direct-debit bill's amount is). */
     public static long amountInText(String field, String value) {
-        String text = text(field, value);
+        return optionalAmount(field, optionalNumberInText(field, text(field, value)).orElseThrow()).orElseThrow();
+    }
+
+    /**
+     * {@code value}, a number written as text (an invoice's quantities and prices, a query parameter), if
+     * present; leading and trailing spaces are ignored, anything else that is not a number is refused.
+     */
+    public static Optional<BigDecimal> optionalNumberInText(String field, String value) {
+        if (value == null) {
+            return Optional.empty();
+        }
         try {
-            return optionalAmount(field, new BigDecimal(text.strip())).orElseThrow();
+            return Optional.of(new BigDecimal(value.strip()));
         } catch (NumberFormatException e) {
             throw new InvalidField(field, "must be a number");
+        }
+    }
+
+    /** {@code value}, a whole number that fits an int (a page number, a quantity), if present: a fraction is refused. */
+    public static Optional<Integer> optionalWhole(String field, BigDecimal value) {
+        if (value == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(value.intValueExact());
+        } catch (ArithmeticException e) {
+            throw new InvalidField(field, "must be a whole number");
         }
     }
 

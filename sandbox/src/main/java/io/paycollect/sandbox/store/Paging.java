@@ -18,12 +18,6 @@ public record Paging(int skipCount, int maxResultCount) {
     /** Largest page size. */
     public static final int MAX_RESULT_COUNT = 1000;
 
-    /** Reads {@code skipCount} and {@code maxResultCount}, refusing values out of range. */
-    public static Paging of(Fields fields) {
-        return of(fields.optionalInt("skipCount").map(Long::valueOf).orElse(null),
-                fields.optionalInt("maxResultCount").map(Long::valueOf).orElse(null));
-    }
-
     /** The page {@code skipCount} (default 0) and {@code maxResultCount} (default 10) name, refusing values out of range. */
     public static Paging of(Long skipCount, Long maxResultCount) {
         long skip = skipCount == null ? 0 : skipCount;

@@ -10,7 +10,7 @@ import io.paycollect.sandbox.domain.VirtualAccountSwitch;
 import io.paycollect.sandbox.domain.WebhookChange;
 import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.domain.NapasBank;
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.server.api.BankApi;
 import io.paycollect.server.model.BankCreateBankLinkSessionRequest;
 import io.paycollect.server.model.BankCreateBankLinkSessionResponse;
@@ -112,7 +112,7 @@ public class BankController implements BankApi {
     public ResponseEntity<BankCreateBankLinkSessionResponse> createBankLinkSession(BankCreateBankLinkSessionRequest request) {
         if (request.getRedirectUrl() != null) {
             // Only the payer's browser goes there, so any absolute http(s) URL will do.
-            Fields.of(Map.of("redirectUrl", request.getRedirectUrl())).optionalUrl("redirectUrl");
+            Given.optionalUrl("redirectUrl", request.getRedirectUrl());
         }
         return envelopes.ok(linkSessions.create(request.getMerchantId(), request.getShopId(),
                 request.getType() == null ? null : request.getType().getValue(), names(request.getAllowedBanks()),
@@ -129,14 +129,7 @@ public class BankController implements BankApi {
     /** The one answer of the service that is a bare list, not the envelope, as the official Java SDK reads it. */
     @Override
     public ResponseEntity<BankCreateBatchVaOnOffAnswer> createBatchVaOnOff(BankCreateBatchVaOnOffRequest request) {
-        Map<String, Object> bankOf = new java.util.HashMap<>();
-        if (request.getBankName() != null) {
-            bankOf.put("bankName", request.getBankName().getValue());
-        }
-        if (request.getBankBin() != null) {
-            bankOf.put("bankBin", request.getBankBin());
-        }
-        VaBatch batch = new VaBatch(QrIssuer.bank(Fields.of(bankOf)), request.getAccountType().getValue(),
+        VaBatch batch = new VaBatch(QrIssuer.bank(Given.valueOf(request.getBankName()), request.getBankBin()), request.getAccountType().getValue(),
                 request.getVaPrefix(), request.getName(), whole(request.getShopId(), "shopId"), request.getMerchantId(),
                 request.getVaAccountNumbers(), whole(request.getAmount(), "amount"), request.getPurpose());
         BankCreateBatchVaOnOffAnswer answer = new BankCreateBatchVaOnOffAnswer();
@@ -182,7 +175,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGetAccountNumberInfoByQrCodeResponse> getAccountNumberInfoByQrCode(String qrCode) {
-        return envelopes.ok(bank.getAccountNumberInfoByQrCode(QueryParameters.of("qrCode", qrCode)), BankGetAccountNumberInfoByQrCodeResponse.class);
+        return envelopes.ok(bank.getAccountNumberInfoByQrCode(QueryParameters.text(qrCode)), BankGetAccountNumberInfoByQrCodeResponse.class);
     }
 
     @Override
@@ -192,8 +185,9 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankDeleteVaResponse> deleteVa(String vaAccountNumber, String bankBin, String bankName, Long merchantId) {
-        return envelopes.ok(bank.deleteVa(QueryParameters.of("vaAccountNumber", vaAccountNumber, "bankBin", bankBin,
-                "bankName", bankName, "merchantId", merchantId)), BankDeleteVaResponse.class);
+        // merchantId is accepted and not used: a VA number names one VA of the sandbox.
+        return envelopes.ok(bank.deleteVa(QueryParameters.text(vaAccountNumber), QueryParameters.text(bankName),
+                QueryParameters.text(bankBin)), BankDeleteVaResponse.class);
     }
 
     @Override

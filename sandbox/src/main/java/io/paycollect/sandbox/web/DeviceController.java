@@ -51,7 +51,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceAddDeviceToShopResponse> addDeviceToShop(DeviceAddDeviceToShopRequest request) {
-        return envelopes.ok(device.addDeviceToShop(envelopes.fields(request)), DeviceAddDeviceToShopResponse.class);
+        return envelopes.ok(device.addDeviceToShop(request), DeviceAddDeviceToShopResponse.class);
     }
 
     @Override
@@ -71,7 +71,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceReadAmountLinkToMerchantResponse> readAmountLinkToMerchant(DeviceReadAmountLinkToMerchantRequest request) {
-        return envelopes.ok(device.readAmountLinkToMerchant(envelopes.fields(request)), DeviceReadAmountLinkToMerchantResponse.class);
+        return envelopes.ok(device.readAmountLinkToMerchant(request), DeviceReadAmountLinkToMerchantResponse.class);
     }
 
     @Override
@@ -81,12 +81,12 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceResetResponse> reset(String uuid) {
-        return envelopes.ok(device.reset(QueryParameters.of("uuid", uuid)), DeviceResetResponse.class);
+        return envelopes.ok(device.reset(QueryParameters.text(uuid)), DeviceResetResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceReadAmountResponse> readAmount(DeviceReadAmountRequest request) {
-        return envelopes.ok(device.readAmount(envelopes.fields(request)), DeviceReadAmountResponse.class);
+        return envelopes.ok(device.readAmount(request), DeviceReadAmountResponse.class);
     }
 
     @Override
@@ -96,7 +96,7 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DevicePrintReceiptResponse> printReceipt(DevicePrintReceiptRequest request) {
-        return envelopes.ok(device.printReceipt(envelopes.fields(request)), DevicePrintReceiptResponse.class);
+        return envelopes.ok(device.printReceipt(request), DevicePrintReceiptResponse.class);
     }
 
     @Override
@@ -126,6 +126,6 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceUpdateShopDeviceLinkStatusResponse> updateShopDeviceLinkStatus(DeviceUpdateShopDeviceLinkStatusRequest request) {
-        return envelopes.ok(device.updateShopDeviceLinkStatus(envelopes.fields(request)), DeviceUpdateShopDeviceLinkStatusResponse.class);
+        return envelopes.ok(device.updateShopDeviceLinkStatus(request), DeviceUpdateShopDeviceLinkStatusResponse.class);
     }
 }

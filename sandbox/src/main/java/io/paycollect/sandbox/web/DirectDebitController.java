@@ -46,21 +46,22 @@ public class DirectDebitController implements DirectDebitApi {
     @Override
     public ResponseEntity<DirectDebitGetPagingTransactionsResponse> getPagingTransactions(String subscriptionId, String tokenRef, String startTime, String endTime,
             Integer skipCount, Integer maxResultCount) {
-        return envelopes.ok(directDebit.getPagingTransactions(QueryParameters.of("subscriptionId", subscriptionId,
-                "tokenRef", tokenRef, "startTime", startTime, "endTime", endTime, "skipCount", skipCount,
-                "maxResultCount", maxResultCount)), DirectDebitGetPagingTransactionsResponse.class);
+        return envelopes.ok(directDebit.getPagingTransactions(QueryParameters.text(subscriptionId),
+                QueryParameters.text(tokenRef), QueryParameters.text(startTime), QueryParameters.text(endTime), skipCount,
+                maxResultCount), DirectDebitGetPagingTransactionsResponse.class);
     }
 
     @Override
     public ResponseEntity<DirectDebitGetSubscriptionStatusResponse> getSubscriptionStatus(String subscriptionId, String tokenRef, String requestId) {
-        return envelopes.ok(directDebit.getSubscriptionStatus(QueryParameters.of("subscriptionId", subscriptionId,
-                "tokenRef", tokenRef, "requestId", requestId)), DirectDebitGetSubscriptionStatusResponse.class);
+        // requestId is accepted and not used: subscriptionId and tokenRef name the subscription.
+        return envelopes.ok(directDebit.getSubscriptionStatus(QueryParameters.text(subscriptionId),
+                QueryParameters.text(tokenRef)), DirectDebitGetSubscriptionStatusResponse.class);
     }
 
     @Override
     public ResponseEntity<DirectDebitGetTransactionStatusResponse> getTransactionStatus(String transactionId, String tokenRef, String subscriptionId) {
-        return envelopes.ok(directDebit.getTransactionStatus(QueryParameters.of("transactionId", transactionId,
-                "tokenRef", tokenRef, "subscriptionId", subscriptionId)), DirectDebitGetTransactionStatusResponse.class);
+        return envelopes.ok(directDebit.getTransactionStatus(QueryParameters.text(transactionId),
+                QueryParameters.text(subscriptionId), QueryParameters.text(tokenRef)), DirectDebitGetTransactionStatusResponse.class);
     }
 
     @Override

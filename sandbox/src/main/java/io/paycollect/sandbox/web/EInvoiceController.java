@@ -2,7 +2,7 @@ package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.EInvoiceService;
 import io.paycollect.sandbox.domain.ReceivedInvoices;
-import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.server.api.EInvoiceApi;
 import io.paycollect.server.model.EInvoiceInputConnectRequest;
 import io.paycollect.server.model.EInvoiceInputConnectResponse;
@@ -35,7 +35,6 @@ import io.paycollect.server.model.EInvoiceInvoiceTemplatesRequest;
 import io.paycollect.server.model.EInvoiceInvoiceTemplatesResponse;
 import io.paycollect.server.model.EInvoiceSendEmailRequest;
 import io.paycollect.server.model.EInvoiceSendEmailResponse;
-import java.math.BigDecimal;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -77,7 +76,8 @@ public class EInvoiceController implements EInvoiceApi {
         String from = request.getNgayLapBd() != null ? request.getNgayLapBd() : request.getFromDate();
         String to = request.getNgayLapKt() != null ? request.getNgayLapKt() : request.getToDate();
         return envelopes.ok(received.list(request.getMerchantId(), request.getAccountId(), from, to,
-                request.getSoHoaDon(), whole(request.getPage(), "page"), whole(request.getPageSize(), "pageSize")),
+                request.getSoHoaDon(), Given.optionalWhole("page", request.getPage()).orElse(null),
+                Given.optionalWhole("pageSize", request.getPageSize()).orElse(null)),
                 EInvoiceInputListResponse.class);
     }
 
@@ -93,50 +93,39 @@ public class EInvoiceController implements EInvoiceApi {
                 EInvoiceInputPreviewBase64Response.class);
     }
 
-    private static Integer whole(BigDecimal value, String field) {
-        if (value == null) {
-            return null;
-        }
-        try {
-            return value.stripTrailingZeros().intValueExact();
-        } catch (ArithmeticException e) {
-            throw new InvalidField(field, "must be a whole number");
-        }
-    }
-
     @Override
     public ResponseEntity<EInvoiceCreateResponse> create(EInvoiceCreateRequest request) {
-        return envelopes.ok(eInvoice.create(envelopes.fields(request)), EInvoiceCreateResponse.class);
+        return envelopes.ok(eInvoice.create(request), EInvoiceCreateResponse.class);
     }
 
     @Override
     public ResponseEntity<EInvoiceCreateAndIssueResponse> createAndIssue(EInvoiceCreateAndIssueRequest request) {
-        return envelopes.ok(eInvoice.createAndIssue(envelopes.fields(request)), EInvoiceCreateAndIssueResponse.class);
+        return envelopes.ok(eInvoice.createAndIssue(envelopes.convert(request, EInvoiceCreateRequest.class)), EInvoiceCreateAndIssueResponse.class);
     }
 
     @Override
     public ResponseEntity<EInvoiceCreateOrUpdateAccountResponse> createOrUpdateAccount(EInvoiceCreateOrUpdateAccountRequest request) {
-        return envelopes.ok(eInvoice.createOrUpdateAccount(envelopes.fields(request)), EInvoiceCreateOrUpdateAccountResponse.class);
+        return envelopes.ok(eInvoice.createOrUpdateAccount(request), EInvoiceCreateOrUpdateAccountResponse.class);
     }
 
     @Override
     public ResponseEntity<EInvoiceDeleteAccountResponse> deleteAccount(EInvoiceDeleteAccountRequest request) {
-        return envelopes.ok(eInvoice.deleteAccount(envelopes.fields(request)), EInvoiceDeleteAccountResponse.class);
+        return envelopes.ok(eInvoice.deleteAccount(request), EInvoiceDeleteAccountResponse.class);
     }
 
     @Override
     public ResponseEntity<EInvoiceDownloadResponse> download(EInvoiceDownloadRequest request) {
-        return envelopes.ok(eInvoice.download(envelopes.fields(request)), EInvoiceDownloadResponse.class);
+        return envelopes.ok(eInvoice.download(request), EInvoiceDownloadResponse.class);
     }
 
     @Override
     public ResponseEntity<EInvoiceGetInvoiceInfoResponse> getInvoiceInfo(EInvoiceGetInvoiceInfoRequest request) {
-        return envelopes.ok(eInvoice.getInvoiceInfo(envelopes.fields(request)), EInvoiceGetInvoiceInfoResponse.class);
+        return envelopes.ok(eInvoice.getInvoiceInfo(request), EInvoiceGetInvoiceInfoResponse.class);
     }
 
     @Override
     public ResponseEntity<EInvoiceGetPagingAccountResponse> getPagingAccount(EInvoiceGetPagingAccountRequest request) {
-        return envelopes.ok(eInvoice.getPagingAccount(envelopes.fields(request)), EInvoiceGetPagingAccountResponse.class);
+        return envelopes.ok(eInvoice.getPagingAccount(request), EInvoiceGetPagingAccountResponse.class);
     }
 
     @Override
@@ -146,11 +135,11 @@ public class EInvoiceController implements EInvoiceApi {
 
     @Override
     public ResponseEntity<EInvoiceInvoiceTemplatesResponse> invoiceTemplates(EInvoiceInvoiceTemplatesRequest request) {
-        return envelopes.ok(eInvoice.invoiceTemplates(envelopes.fields(request)), EInvoiceInvoiceTemplatesResponse.class);
+        return envelopes.ok(eInvoice.invoiceTemplates(request), EInvoiceInvoiceTemplatesResponse.class);
     }
 
     @Override
     public ResponseEntity<EInvoiceSendEmailResponse> sendEmail(EInvoiceSendEmailRequest request) {
-        return envelopes.ok(eInvoice.sendEmail(envelopes.fields(request)), EInvoiceSendEmailResponse.class);
+        return envelopes.ok(eInvoice.sendEmail(request), EInvoiceSendEmailResponse.class);
     }
 }

@@ -1,40 +1,28 @@
 package io.paycollect.sandbox.web;
 
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.Values;
 import io.paycollect.server.SignatureVerificationFilter;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Component;
 import org.springframework.web.context.request.RequestAttributes;
 import org.springframework.web.context.request.RequestContextHolder;
-import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Moves between the generated models and the maps the in-memory services work on: for a service that
- * still reads a map, a request model becomes its {@link Fields} (its documented fields in their JSON form,
- * plus any other field the caller sent; the others take the model itself), and a service's answer (an object, a list, a text, a number or {@code true}) becomes the
- * operation's response model {@code {code: "00", message: "Success", data}} through Jackson, so one
- * method serves all 64 response types. The application's mapper leaves null fields out (see
+ * Moves between the generated models and the maps the in-memory services answer with: the services take the
+ * request models (or the typed query parameters) themselves, and a service's answer (an object, a list, a text, a
+ * number or {@code true}) becomes the operation's response model {@code {code: "00", message: "Success", data}}
+ * through Jackson, so one method serves all 64 response types. The application's mapper leaves null fields out (see
  * {@code SandboxConfiguration}), so an answer carries only the fields the service put in it.
  */
 @Component
 public class Envelopes {
-
-    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
-    };
 
     private final JsonMapper json;
 
     /** Conversions done by the application's JSON mapper, the one that writes the responses. */
     public Envelopes(JsonMapper json) {
         this.json = json;
-    }
-
-    /** The fields of a request model as the caller sent them (none for a null body). */
-    public Fields fields(Object request) {
-        return Fields.of(request == null ? null : json.convertValue(request, MAP));
     }
 
     /**
@@ -47,7 +35,10 @@ public class Envelopes {
                 : (String) request.getAttribute(SignatureVerificationFilter.CLIENT_ID_ATTRIBUTE, RequestAttributes.SCOPE_REQUEST);
     }
 
-    /** {@code value} (a map of the domain's answer) as the model {@code type}. */
+    /**
+     * {@code value} (a map of the domain's answer, or a request model of the same shape as {@code type}) as the
+     * model {@code type}.
+     */
     public <T> T convert(Object value, Class<T> type) {
         return json.convertValue(value, type);
     }

@@ -53,7 +53,7 @@ public class MerchantController implements MerchantApi {
 
     @Override
     public ResponseEntity<MerchantDeleteResponse> delete(Long merchantId) {
-        return envelopes.ok(merchant.delete(QueryParameters.of("merchantId", merchantId)), MerchantDeleteResponse.class);
+        return envelopes.ok(merchant.delete(merchantId), MerchantDeleteResponse.class);
     }
 
     @Override

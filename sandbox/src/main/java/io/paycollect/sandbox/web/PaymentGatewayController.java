@@ -2,11 +2,10 @@ package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.PaymentLinkOrder;
 import io.paycollect.sandbox.domain.PaymentLinks;
-import io.paycollect.sandbox.store.Fields;
+import io.paycollect.sandbox.store.Given;
 import io.paycollect.server.api.PaymentGatewayApi;
 import io.paycollect.server.model.PaymentGatewayCreateLinkRequest;
 import io.paycollect.server.model.PaymentGatewayCreateLinkResponse;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -27,7 +26,7 @@ public class PaymentGatewayController implements PaymentGatewayApi {
     public ResponseEntity<PaymentGatewayCreateLinkResponse> createLink(PaymentGatewayCreateLinkRequest request) {
         if (request.getReturnUrl() != null) {
             // Only the payer's browser goes back there, so any absolute http(s) URL will do.
-            Fields.of(Map.of("returnUrl", request.getReturnUrl())).optionalUrl("returnUrl");
+            Given.optionalUrl("returnUrl", request.getReturnUrl());
         }
         PaymentLinkOrder order = new PaymentLinkOrder(request.getMerchantId(), request.getOrderId(), request.getRequestId(),
                 request.getAmount(), request.getExpireInMinute(), request.getDescription(), request.getVaAccountNumber(),

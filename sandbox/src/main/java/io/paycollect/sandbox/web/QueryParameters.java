@@ -1,27 +1,17 @@
 package io.paycollect.sandbox.web;
 
-import io.paycollect.sandbox.store.Fields;
-import java.util.LinkedHashMap;
-import java.util.Map;
-
 /**
- * The named query parameters of one of the eight query operations, handed to the domain as the fields it
- * reads: a parameter left out (null) is absent, a number is read as the text it was sent as.
+ * The text query parameters of the query operations, as the domain takes them: the text {@code null} counts as
+ * absent, because the official Java SDK writes an optional parameter it was given no value for that way
+ * ({@code startTime=null}). Numbers arrive already typed by the generated interface.
  */
 final class QueryParameters {
 
     private QueryParameters() {
     }
 
-    /** The fields of {@code namesAndValues}: name, value, name, value, ... */
-    static Fields of(Object... namesAndValues) {
-        Map<String, String> given = new LinkedHashMap<>();
-        for (int i = 0; i < namesAndValues.length; i += 2) {
-            Object value = namesAndValues[i + 1];
-            if (value != null) {
-                given.put((String) namesAndValues[i], value.toString());
-            }
-        }
-        return Fields.ofQuery(given);
+    /** The parameter {@code value} as sent, or null when it was left out or sent as the text {@code null}. */
+    static String text(String value) {
+        return "null".equals(value) ? null : value;
     }
 }

@@ -21,6 +21,6 @@ public class UserController implements UserApi {
 
     @Override
     public ResponseEntity<UserVerifyReferralCodeResponse> verifyReferralCode(String referralCode) {
-        return envelopes.ok(merchant.verifyReferralCode(QueryParameters.of("referralCode", referralCode)), UserVerifyReferralCodeResponse.class);
+        return envelopes.ok(merchant.verifyReferralCode(QueryParameters.text(referralCode)), UserVerifyReferralCodeResponse.class);
     }
 }

@@ -3,7 +3,6 @@ package io.paycollect.sandbox.domain;
 import io.paycollect.server.model.BankGetVaPagingRequest;
 import io.paycollect.server.model.DeepLinkGenerateBidvTestRequest;
 import io.paycollect.server.model.MerchantCreateRequest;
-import static io.paycollect.sandbox.domain.DomainFixture.fields;
 import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -38,18 +37,18 @@ class BeyondTheInterfaceBankTest {
     void aVietQrIsReadBackWithTheVasPrefixAndSuffix() {
         f.bank.createVaAdvanced(DomainFixture.request(io.paycollect.server.model.BankCreateVaAdvancedRequest.class, "accountType", "personal-account", "appType", "tingee-web", "vaPrefix", "PC"), null, "client");
         String payload = (String) f.qr.issue(NapasBank.MBB, "PC9000000001", new java.math.BigDecimal("15000"), "Đơn 8").get("qrCode");
-        Map<String, Object> page = f.bank.getAccountNumberInfoByQrCode(fields("qrCode", payload));
+        Map<String, Object> page = f.bank.getAccountNumberInfoByQrCode(payload);
         assertEquals(Map.of("totalCount", 1, "items", List.of(Map.of("bankBin", "970422", "accountNumber", "PC9000000001",
                 "amount", "15000", "purpose", "Don 8", "vaPrefix", "PC", "vaSuffix", ""))), page);
         String other = (String) f.qr.issue(NapasBank.ACB, "123", null, null).get("qrCode");
         assertEquals(Map.of("bankBin", "970416", "accountNumber", "123", "vaPrefix", "", "vaSuffix", ""),
-                ((List<?>) f.bank.getAccountNumberInfoByQrCode(fields("qrCode", other)).get("items")).get(0));
+                ((List<?>) f.bank.getAccountNumberInfoByQrCode(other).get("items")).get(0));
 
-        InvalidField bad = assertThrows(InvalidField.class, () -> f.bank.getAccountNumberInfoByQrCode(fields("qrCode",
-                payload.substring(0, payload.length() - 1) + (payload.endsWith("0") ? "1" : "0"))));
+        InvalidField bad = assertThrows(InvalidField.class, () -> f.bank.getAccountNumberInfoByQrCode(
+                payload.substring(0, payload.length() - 1) + (payload.endsWith("0") ? "1" : "0")));
         assertEquals("qrCode", bad.field());
         assertTrue(bad.getMessage().contains("CRC"), bad.getMessage());
-        assertEquals("qrCode", assertThrows(InvalidField.class, () -> f.bank.getAccountNumberInfoByQrCode(fields())).field());
+        assertEquals("qrCode", assertThrows(InvalidField.class, () -> f.bank.getAccountNumberInfoByQrCode(null)).field());
     }
 
     @Test
@@ -74,15 +73,15 @@ class BeyondTheInterfaceBankTest {
     void aReferralCodeIsAMerchantsOrTheDemoCode() {
         f.merchants.create(request(MerchantCreateRequest.class, "name", "A", "phoneNumber", "1", "password", "p", "appType", "tingee-web",
                 "referralCode", "REF-A"));
-        Map<String, Object> merchant = f.merchants.verifyReferralCode(fields("referralCode", "REF-A"));
+        Map<String, Object> merchant = f.merchants.verifyReferralCode("REF-A");
         assertEquals(true, merchant.get("isValid"));
         assertEquals(true, merchant.get("canConnectAllBanks"));
         assertEquals(NapasBank.values().length, ((List<?>) merchant.get("bankBins")).size());
         assertEquals(Map.of("isValid", true, "canConnectAllBanks", false, "bankBins", List.of("970422", "970418")),
-                f.merchants.verifyReferralCode(fields("referralCode", MerchantService.DEMO_REFERRAL_CODE)));
+                f.merchants.verifyReferralCode(MerchantService.DEMO_REFERRAL_CODE));
         assertEquals(Map.of("isValid", false, "canConnectAllBanks", false, "bankBins", List.of()),
-                f.merchants.verifyReferralCode(fields("referralCode", "ref-a")));
-        assertEquals("referralCode", assertThrows(InvalidField.class, () -> f.merchants.verifyReferralCode(fields())).field());
+                f.merchants.verifyReferralCode("ref-a"));
+        assertEquals("referralCode", assertThrows(InvalidField.class, () -> f.merchants.verifyReferralCode(" ")).field());
     }
 
     @Test

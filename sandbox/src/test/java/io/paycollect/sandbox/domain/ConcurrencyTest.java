@@ -1,10 +1,11 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.server.model.DirectDebitRefundRequest;
+import io.paycollect.server.model.EInvoiceCreateOrUpdateAccountRequest;
+import io.paycollect.server.model.EInvoiceCreateRequest;
 import io.paycollect.server.model.MerchantGetPagingRequest;
 import io.paycollect.server.model.ShopCreateOrUpdateRequest;
 import io.paycollect.server.model.ShopGetPagingRequest;
-import static io.paycollect.sandbox.domain.DomainFixture.fields;
 import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -96,7 +97,7 @@ class ConcurrencyTest {
     @Test
     void concurrentInvoicesGetDistinctNumbersAndADraftIsIssuedOnce() throws Exception {
         long m = f.merchant("M");
-        f.eInvoices.createOrUpdateAccount(fields("merchantId", m, "provider", "misa", "taxCode", "1", "username", "u",
+        f.eInvoices.createOrUpdateAccount(request(EInvoiceCreateOrUpdateAccountRequest.class, "merchantId", m, "provider", "misa", "taxCode", "1", "username", "u",
                 "password", "p"));
         AtomicInteger n = new AtomicInteger();
         List<Object> numbers = gate.allAtOnce(300, () -> f.eInvoices.createAndIssue(invoice(m, "HD-" + n.incrementAndGet()))
@@ -116,8 +117,8 @@ class ConcurrencyTest {
         assertEquals(49, outcomes.stream().filter("1002"::equals).count(), outcomes.toString());
     }
 
-    private static io.paycollect.sandbox.store.Fields invoice(long merchantId, String code) {
-        return fields("merchantId", merchantId, "invoicePattern", "1", "invoiceSeries", "C26TMS", "invoiceCode", code,
+    private static EInvoiceCreateRequest invoice(long merchantId, String code) {
+        return request(EInvoiceCreateRequest.class, "merchantId", merchantId, "invoicePattern", "1", "invoiceSeries", "C26TMS", "invoiceCode", code,
                 "invoiceDate", "2026-01-31", "items", List.of(Map.of("itemName", "X", "quantity", "1", "unitPrice", "1000",
                         "taxRateCode", "10%")));
     }

@@ -1,12 +1,14 @@
 package io.paycollect.sandbox.domain;
 
-import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
+import io.paycollect.server.model.DevicePrintReceiptRequest;
+import io.paycollect.server.model.DeviceReadAmountRequest;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -19,20 +21,33 @@ class DeviceCommandsTest {
     @Test
     void readAmountIsTheBoxsLastAnnouncementBidvByDefault() {
         f.linkedBox("SN-1", f.merchant("A"));
-        assertEquals(Map.of(), f.devices.readAmount(fields("uuid", "SN-1", "transactionId", "T1", "amount", 56000,
+        assertEquals(Map.of(), f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 56000,
                 "firstDisplayText", "Cảm ơn")));
         Map<String, Object> said = (Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement");
         assertEquals(56000L, said.get("amount"));
         assertEquals("970418", said.get("bankBin"));
         assertEquals("Cảm ơn", said.get("firstDisplayText"));
-        f.devices.readAmount(fields("uuid", "SN-1", "transactionId", "T2", "amount", 1000, "bankBin", "970422"));
+        f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T2", "amount", 1000, "bankBin", "970422"));
         assertEquals("T2", ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("transactionId"));
 
-        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readAmount(fields("uuid", "SN-404",
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-404",
                 "transactionId", "T", "amount", 1))).code());
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
-        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readAmount(fields("uuid", "SN-2",
+        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-2",
                 "transactionId", "T", "amount", 1))).code(), "not linked");
+    }
+
+    @Test
+    void readAmountTakesTheBankByTheNameTheSdkTypeLacksAsItsOtherReadOutDoes() {
+        f.linkedBox("SN-1", f.merchant("A"));
+        f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 1000,
+                "bankName", "MBB"));
+        assertEquals("970422", ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("bankBin"));
+        assertEquals("bankBin", assertThrows(InvalidField.class, () -> f.devices.readAmount(request(DeviceReadAmountRequest.class,
+                "uuid", "SN-1", "transactionId", "T2", "amount", 1000, "bankName", "MBB", "bankBin", "970418"))).field());
+        assertEquals("bankName: must be a string", assertThrows(InvalidField.class, () -> f.devices.readAmount(
+                request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T3", "amount", 1000, "bankName", 7)))
+                .getMessage(), "an open field is still read by its type");
     }
 
     @Test
@@ -50,7 +65,7 @@ class DeviceCommandsTest {
         assertEquals(Map.of("merchantId", m, "checkedAt", "2026-01-31T09:15:00.000"), check);
         assertEquals(code, f.devices.view("SN-1").get("securityCode"), "the code stays for add-device-to-shop");
 
-        f.devices.reset(fields("uuid", "SN-1"));
+        f.devices.reset("SN-1");
         assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1",
                 "securityCode", code))).code(), "a box showing no code");
     }
@@ -58,10 +73,10 @@ class DeviceCommandsTest {
     @Test
     void printedReceiptsAreAppendedWithTheirItemsAndTotal() {
         f.linkedBox("SN-1", f.merchant("A"));
-        f.devices.printReceipt(fields("uuid", "SN-1", "storeName", "Cà phê", "orderCode", "HD-1", "totalAmount", 70000,
+        f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1", "storeName", "Cà phê", "orderCode", "HD-1", "totalAmount", 70000,
                 "items", List.of(Map.of("name", "Cà phê sữa", "quantity", 2, "unitPrice", 25000),
                         Map.of("name", "Bánh mì", "quantity", 1, "unitPrice", 20000))));
-        f.devices.printReceipt(fields("uuid", "SN-1", "storeName", "Cà phê", "totalAmount", 0, "copies", 2,
+        f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1", "storeName", "Cà phê", "totalAmount", 0, "copies", 2,
                 "items", List.of(Map.of("name", "Nước", "quantity", 1, "unitPrice", 0))));
         List<Map<String, Object>> receipts = (List<Map<String, Object>>) f.devices.view("SN-1").get("receipts");
         assertEquals(2, receipts.size());
@@ -71,12 +86,15 @@ class DeviceCommandsTest {
                 Map.of("name", "Bánh mì", "quantity", 1, "unitPrice", 20000L)), receipts.get(0).get("items"));
         assertEquals(2L, receipts.get(1).get("copies"));
 
-        assertEquals("items[0].quantity", assertThrows(InvalidField.class, () -> f.devices.printReceipt(fields("uuid", "SN-1",
+        assertEquals("items[0].quantity", assertThrows(InvalidField.class, () -> f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1",
                 "storeName", "S", "totalAmount", 1, "items", List.of(Map.of("name", "X", "quantity", 0, "unitPrice", 1))))).field());
-        assertEquals("items[0].unitPrice", assertThrows(InvalidField.class, () -> f.devices.printReceipt(fields("uuid", "SN-1",
-                "storeName", "S", "totalAmount", 1, "items", List.of(Map.of("name", "X", "quantity", 1, "unitPrice", "free"))))).field());
-        assertEquals("items", assertThrows(InvalidField.class, () -> f.devices.printReceipt(fields("uuid", "SN-1",
+        assertEquals("items[0].unitPrice", assertThrows(InvalidField.class, () -> f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1",
+                "storeName", "S", "totalAmount", 1, "items", List.of(Map.of("name", "X", "quantity", 1, "unitPrice", -1))))).field());
+        assertEquals("items", assertThrows(InvalidField.class, () -> f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1",
                 "storeName", "S", "totalAmount", 1, "items", List.of()))).field());
+        assertEquals("items[0]: must not be null", assertThrows(InvalidField.class, () -> f.devices.printReceipt(
+                request(DevicePrintReceiptRequest.class, "uuid", "SN-1", "storeName", "S", "totalAmount", 1,
+                        "items", java.util.Arrays.asList((Object) null)))).getMessage());
         assertEquals(2, ((List<?>) f.devices.view("SN-1").get("receipts")).size(), "a refused receipt is not printed");
     }
 
@@ -96,9 +114,9 @@ class DeviceCommandsTest {
     void resetDeviceUnlinksAndClearsAsResetDoes() {
         long m = f.merchant("A");
         f.linkedBox("SN-1", m);
-        f.devices.readAmount(fields("uuid", "SN-1", "transactionId", "T1", "amount", 1));
+        f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 1));
         f.devices.nfcCommand(DomainFixture.request(io.paycollect.server.model.DeviceNfcCommandRequest.class, "uuid", "SN-1", "nfcUrl", "u", "nfcPackageName", "p"));
-        f.devices.printReceipt(fields("uuid", "SN-1", "storeName", "S", "totalAmount", 1,
+        f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1", "storeName", "S", "totalAmount", 1,
                 "items", List.of(Map.of("name", "X", "quantity", 1, "unitPrice", 1))));
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-1"));
         assertEquals(Map.of(), f.devices.resetDevice(DomainFixture.request(io.paycollect.server.model.DeviceResetDeviceRequest.class, "uuid", "SN-1", "phoneNumber", "0901234567", "isBankRequest", true)));

@@ -3,7 +3,6 @@ package io.paycollect.sandbox.domain;
 import io.paycollect.server.model.DirectDebitEditConfirmPaymentMethodRequest;
 import io.paycollect.server.model.DirectDebitDeleteSubscriptionRequest;
 import io.paycollect.server.model.DirectDebitRefundRequest;
-import static io.paycollect.sandbox.domain.DomainFixture.fields;
 import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -33,8 +32,7 @@ class DirectDebitServiceTest {
         Map<String, Object> refund = f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub, "tokenRef", token,
                 "transactionId", txn, "amount", 30000));
         assertEquals(Map.of("refundAmount", 30000L, "transactionId", "RFD000001", "status", "success"), refund);
-        Map<String, Object> query = Map.of("subscriptionId", sub, "tokenRef", token, "transactionId", txn);
-        Map<String, Object> status = f.directDebit.getTransactionStatus(io.paycollect.sandbox.store.Fields.of(query));
+        Map<String, Object> status = f.directDebit.getTransactionStatus(txn, sub, token);
         assertEquals(100000L, status.get("amount"));
         assertEquals("success", status.get("status"));
 
@@ -42,7 +40,7 @@ class DirectDebitServiceTest {
                 "tokenRef", token, "transactionId", txn, "amount", 70001))).code());
         f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub, "tokenRef", token, "transactionId", txn, "amount", 70000));
         List<Map<String, Object>> history = (List<Map<String, Object>>) f.directDebit.getPagingTransactions(
-                fields("subscriptionId", sub, "tokenRef", token)).get("items");
+                sub, token, null, null, null, null).get("items");
         assertEquals("refunded", history.get(0).get("status"));
         assertEquals("100000", history.get(0).get("amount"));
 
@@ -51,7 +49,7 @@ class DirectDebitServiceTest {
         Map<String, Object> deleted = f.directDebit.deleteSubscription(request(DirectDebitDeleteSubscriptionRequest.class, "requestId", "R3", "returnUrl", "https://r",
                 "subscriptionId", sub, "tokenRef", token));
         assertEquals("CANCEL-" + sub, deleted.get("code"));
-        assertEquals("inactive", f.directDebit.getSubscriptionStatus(fields("subscriptionId", sub, "tokenRef", token))
+        assertEquals("inactive", f.directDebit.getSubscriptionStatus(sub, token)
                 .get("status"));
         assertEquals("1002", assertThrows(Refusal.class, () -> f.bill(sub, token, "1")).code());
     }
@@ -60,30 +58,25 @@ class DirectDebitServiceTest {
     void theTokenRefMustGoWithTheSubscription() {
         String sub = f.subscription("REQ-2").get("subscriptionId");
         assertEquals("1001", assertThrows(Refusal.class, () -> f.directDebit.getSubscriptionStatus(
-                fields("subscriptionId", sub, "tokenRef", "TOKEN-WRONG"))).code());
+                sub, "TOKEN-WRONG")).code());
         assertEquals("tokenRef", assertThrows(InvalidField.class, () -> f.directDebit.getSubscriptionStatus(
-                fields("subscriptionId", sub))).field(), "a required query parameter");
+                sub, null)).field(), "a required query parameter");
     }
 
     @Test
-    void theSameRequestIdAnswersTheSameLinkAndQueriesArriveAsText() {
+    void theSameRequestIdAnswersTheSameLinkAndPaymentsArePaged() {
         Map<String, String> first = f.subscription("REQ-3");
         assertEquals(first, f.subscription("REQ-3"));
         for (int i = 0; i < 3; i++) {
             f.bill(first.get("subscriptionId"), first.get("tokenRef"), "1000");
         }
-        Map<String, Object> page = f.directDebit.getPagingTransactions(fields("subscriptionId", first.get("subscriptionId"),
-                "tokenRef", first.get("tokenRef"), "skipCount", "2", "maxResultCount", "2"));
+        Map<String, Object> page = f.directDebit.getPagingTransactions(first.get("subscriptionId"), first.get("tokenRef"),
+                null, null, 2, 2);
         assertEquals(3, page.get("totalCount"));
         assertEquals(1, ((List<?>) page.get("items")).size());
-        Map<String, String> asTheJavaSdkSendsIt = new java.util.HashMap<>(Map.of("subscriptionId", first.get("subscriptionId"),
-                "tokenRef", first.get("tokenRef"), "skipCount", "0", "maxResultCount", "10"));
-        asTheJavaSdkSendsIt.put("startTime", "null");
-        asTheJavaSdkSendsIt.put("endTime", "null");
-        assertEquals(3, f.directDebit.getPagingTransactions(io.paycollect.sandbox.store.Fields.ofQuery(asTheJavaSdkSendsIt))
-                .get("totalCount"), "the text null is no time");
+        assertEquals(0, f.directDebit.getPagingTransactions(first.get("subscriptionId"), first.get("tokenRef"),
+                "2020-01-01T00:00:00", "2020-12-31T23:59:59", null, null).get("totalCount"), "a period without payments");
         assertEquals("maxResultCount", assertThrows(InvalidField.class, () -> f.directDebit.getPagingTransactions(
-                fields("subscriptionId", first.get("subscriptionId"), "tokenRef", first.get("tokenRef"),
-                        "maxResultCount", "1001"))).field());
+                first.get("subscriptionId"), first.get("tokenRef"), null, null, null, 1001)).field());
     }
 }

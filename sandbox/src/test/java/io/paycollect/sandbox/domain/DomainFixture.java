@@ -4,7 +4,6 @@ import io.paycollect.server.model.DirectDebitRegisterRequest;
 import io.paycollect.server.model.DirectDebitPaymentBillRequest;
 import io.paycollect.server.model.MerchantCreateRequest;
 import io.paycollect.server.model.ShopCreateOrUpdateRequest;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.vietqr.VietQrImage;
 import java.time.Clock;
@@ -34,14 +33,14 @@ final class DomainFixture {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    /** Fields of alternating keys and values. */
-    static Fields fields(Object... kv) {
-        return Fields.of(map(kv));
-    }
-
     /** A typed request of alternating keys and values, as the web layer hands it to a service. */
     static <T> T request(Class<T> type, Object... kv) {
         return JSON.convertValue(map(kv), type);
+    }
+
+    /** A typed request of {@code values}, as the web layer hands it to a service. */
+    static <T> T request(Class<T> type, Map<String, ?> values) {
+        return JSON.convertValue(values, type);
     }
 
     private static Map<String, Object> map(Object... kv) {
@@ -72,7 +71,7 @@ final class DomainFixture {
     void linkedBox(String uuid, long merchantId) {
         long shop = shop(merchantId, "Quầy " + uuid);
         devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", uuid));
-        devices.addDeviceToShop(fields("uuid", uuid, "securityCode", devices.view(uuid).get("securityCode"),
+        devices.addDeviceToShop(request(io.paycollect.server.model.DeviceAddDeviceToShopRequest.class, "uuid", uuid, "securityCode", devices.view(uuid).get("securityCode"),
                 "appType", "tingee-app", "shopIds", java.util.List.of(shop)));
     }
 

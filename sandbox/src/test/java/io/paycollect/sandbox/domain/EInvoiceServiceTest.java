@@ -1,6 +1,6 @@
 package io.paycollect.sandbox.domain;
 
-import static io.paycollect.sandbox.domain.DomainFixture.fields;
+import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,9 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paycollect.sandbox.pdf.PdfChecks;
-import io.paycollect.sandbox.store.Fields;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
+import io.paycollect.server.model.EInvoiceCreateOrUpdateAccountRequest;
+import io.paycollect.server.model.EInvoiceCreateRequest;
+import io.paycollect.server.model.EInvoiceDeleteAccountRequest;
+import io.paycollect.server.model.EInvoiceDownloadRequest;
+import io.paycollect.server.model.EInvoiceGetInvoiceInfoRequest;
+import io.paycollect.server.model.EInvoiceGetPagingAccountRequest;
+import io.paycollect.server.model.EInvoiceInvoiceTemplatesRequest;
+import io.paycollect.server.model.EInvoiceSendEmailRequest;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,10 +38,10 @@ class EInvoiceServiceTest {
         for (int i = 0; i < more.length; i += 2) {
             m.put((String) more[i], more[i + 1]);
         }
-        return e.createOrUpdateAccount(Fields.of(m));
+        return e.createOrUpdateAccount(DomainFixture.request(EInvoiceCreateOrUpdateAccountRequest.class, m));
     }
 
-    private static Fields invoice(String code, Object... more) {
+    private static EInvoiceCreateRequest invoice(String code, Object... more) {
         Map<String, Object> m = new LinkedHashMap<>(Map.of("invoicePattern", "1", "invoiceSeries", "C26TMS",
                 "invoiceCode", code, "invoiceDate", "2026-01-31", "buyerName", "Công ty Hải Đăng",
                 "items", List.of(Map.of("itemName", "Cà phê", "quantity", "2", "unitPrice", "25000", "taxRateCode", "8%"),
@@ -42,7 +49,7 @@ class EInvoiceServiceTest {
         for (int i = 0; i < more.length; i += 2) {
             m.put((String) more[i], more[i + 1]);
         }
-        return Fields.of(m);
+        return DomainFixture.request(EInvoiceCreateRequest.class, m);
     }
 
     private static String pdf(Map<String, Object> answer) {
@@ -60,7 +67,7 @@ class EInvoiceServiceTest {
         long m = f.merchant("A");
         long first = account(m, "misa");
         long second = account(m, "hilo");
-        Map<String, Object> page = e.getPagingAccount(fields("merchantId", m, "skipCount", 0, "maxResultCount", 10));
+        Map<String, Object> page = e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m, "skipCount", 0, "maxResultCount", 10));
         List<Map<String, Object>> items = (List<Map<String, Object>>) page.get("items");
         assertEquals(2, page.get("totalCount"));
         assertEquals(List.of("********", "********"), items.stream().map(a -> a.get("password")).toList());
@@ -70,31 +77,31 @@ class EInvoiceServiceTest {
                 "isDefault", "isActive"), items.get(0).keySet());
 
         assertEquals(second, account(m, "hilo", "id", second, "isDefault", true));
-        items = (List<Map<String, Object>>) e.getPagingAccount(fields("merchantId", m)).get("items");
+        items = (List<Map<String, Object>>) e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m)).get("items");
         assertEquals(List.of(false, true), items.stream().map(a -> a.get("isDefault")).toList(), "one default per merchant");
-        assertEquals(1, e.getPagingAccount(fields("provider", "misa")).get("totalCount"));
-        assertEquals(1, e.getPagingAccount(fields("filter", "USER-HILO")).get("totalCount"));
+        assertEquals(1, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "provider", "misa")).get("totalCount"));
+        assertEquals(1, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "filter", "USER-HILO")).get("totalCount"));
 
         assertEquals("1001", assertThrows(Refusal.class, () -> account(99L, "misa")).code());
         assertEquals("provider", assertThrows(InvalidField.class, () -> account(m, "viettel")).field());
-        e.deleteAccount(fields("id", first, "merchantId", m));
-        assertEquals(1, e.getPagingAccount(fields("merchantId", m)).get("totalCount"));
-        assertEquals("1001", assertThrows(Refusal.class, () -> e.deleteAccount(fields("id", first))).code());
+        e.deleteAccount(request(EInvoiceDeleteAccountRequest.class, "id", first, "merchantId", m));
+        assertEquals(1, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m)).get("totalCount"));
+        assertEquals("1001", assertThrows(Refusal.class, () -> e.deleteAccount(request(EInvoiceDeleteAccountRequest.class, "id", first))).code());
     }
 
     @Test
     void templatesNeedTheAccountsOwnCredentials() {
         long m = f.merchant("A");
         long id = account(m, "misa");
-        Map<String, Object> ok = e.invoiceTemplates(fields("merchantId", m, "accountId", id, "provider", "misa",
+        Map<String, Object> ok = e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m, "accountId", id, "provider", "misa",
                 "taxCode", "0312345678", "username", "user-misa", "password", "secret-misa", "invoiceNoToCheck", 0));
         assertEquals(Map.of("invoicePattern", "1", "invoiceSeries", "C26TMS", "quota", 1000L), ok);
-        assertEquals(990L, e.invoiceTemplates(fields("merchantId", m, "accountId", id, "provider", "misa",
+        assertEquals(990L, e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m, "accountId", id, "provider", "misa",
                 "taxCode", "0312345678", "username", "user-misa", "password", "secret-misa", "invoiceNoToCheck", 10)).get("quota"));
-        assertEquals("password: does not match", assertThrows(Refusal.class, () -> e.invoiceTemplates(fields("merchantId", m,
+        assertEquals("password: does not match", assertThrows(Refusal.class, () -> e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m,
                 "accountId", id, "provider", "misa", "taxCode", "0312345678", "username", "user-misa", "password", "x",
                 "invoiceNoToCheck", 0))).getMessage());
-        assertEquals("1001", assertThrows(Refusal.class, () -> e.invoiceTemplates(fields("merchantId", m + 1,
+        assertEquals("1001", assertThrows(Refusal.class, () -> e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m + 1,
                 "accountId", id, "provider", "misa", "taxCode", "0312345678", "username", "user-misa",
                 "password", "secret-misa", "invoiceNoToCheck", 0))).code());
     }
@@ -121,7 +128,7 @@ class EInvoiceServiceTest {
         String draftPdf = pdf(draft);
         assertTrue(draftPdf.contains("DRAFT") && draftPdf.contains("Cong ty Hai Dang") && draftPdf.contains("Total: 64000 VND"),
                 draftPdf);
-        Map<String, Object> info = e.getInvoiceInfo(fields("invoiceCode", "HD-1"));
+        Map<String, Object> info = e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1"));
         assertEquals("TRK000001", info.get("trackingCode"));
         assertNull(info.get("invoiceNumber"), "a draft has no number yet");
         assertEquals("draft", e.invoice("HD-1").get("status"));
@@ -134,15 +141,15 @@ class EInvoiceServiceTest {
         assertEquals("TRK000001", issued.get("trackingCode"), "the draft, issued");
         assertTrue(((String) issued.get("reservationCode")).matches("[A-Z2-9]{10}"));
         assertTrue(((String) issued.get("codeOfTax")).matches("M1-26-PCSBX-\\d{11}"), (String) issued.get("codeOfTax"));
-        assertEquals(issued, e.getInvoiceInfo(fields("invoiceCode", "HD-1", "accountId", id)));
-        assertTrue(pdf(e.download(fields("invoiceCode", "HD-1"))).contains("Invoice number: 00000001"));
+        assertEquals(issued, e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1", "accountId", id)));
+        assertTrue(pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-1"))).contains("Invoice number: 00000001"));
         assertEquals("00000002", e.createAndIssue(invoice("HD-2", "merchantId", m)).get("invoiceNumber"), "numbers count per account");
 
         Map<String, Object> cancelled = e.cancel("HD-1");
         assertEquals("cancelled", cancelled.get("status"));
-        assertTrue(((String) e.getInvoiceInfo(fields("invoiceCode", "HD-1")).get("url")).endsWith("status=cancelled"));
-        assertEquals("00000001", e.getInvoiceInfo(fields("invoiceCode", "HD-1")).get("invoiceNumber"));
-        assertTrue(pdf(e.download(fields("invoiceCode", "HD-1"))).contains("CANCELLED on"));
+        assertTrue(((String) e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1")).get("url")).endsWith("status=cancelled"));
+        assertEquals("00000001", e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1")).get("invoiceNumber"));
+        assertTrue(pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-1"))).contains("CANCELLED on"));
         assertEquals("1002", assertThrows(Refusal.class, () -> e.cancel("HD-1")).code(), "cancelled once");
         e.create(invoice("HD-3", "merchantId", m));
         assertEquals("1002", assertThrows(Refusal.class, () -> e.cancel("HD-3")).code(), "a draft is not cancelled");
@@ -160,7 +167,7 @@ class EInvoiceServiceTest {
         e.createAndIssue(invoice("HD-LONG", "merchantId", m, "items", many));
         e.cancel("HD-LONG");
 
-        String page = pdf(e.download(fields("invoiceCode", "HD-LONG")));
+        String page = pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-LONG")));
 
         assertTrue(page.contains("... and 25 more items") && page.contains("Total: 50000 VND") && page.contains("CANCELLED on"),
                 page);
@@ -236,12 +243,12 @@ class EInvoiceServiceTest {
         long m = f.merchant("A");
         account(m, "misa");
         e.create(invoice("HD-1", "merchantId", m));
-        assertEquals("1002", assertThrows(Refusal.class, () -> e.sendEmail(fields("invoiceCode", "HD-1",
+        assertEquals("1002", assertThrows(Refusal.class, () -> e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1",
                 "recipientEmail", "a@b.example"))).code(), "a draft is not mailed");
         e.createAndIssue(invoice("HD-1", "merchantId", m));
-        assertEquals(Map.of(), e.sendEmail(fields("invoiceCode", "HD-1", "recipientEmail", "ketoan@haidang.example")));
-        e.sendEmail(fields("invoiceCode", "HD-1", "recipientEmail", "giamdoc@haidang.example", "buyerName", "Anh Đăng"));
-        assertEquals("recipientEmail", assertThrows(InvalidField.class, () -> e.sendEmail(fields("invoiceCode", "HD-1",
+        assertEquals(Map.of(), e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1", "recipientEmail", "ketoan@haidang.example")));
+        e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1", "recipientEmail", "giamdoc@haidang.example", "buyerName", "Anh Đăng"));
+        assertEquals("recipientEmail", assertThrows(InvalidField.class, () -> e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1",
                 "recipientEmail", "not-an-address"))).field());
 
         List<Map<String, Object>> mails = e.mails(null, "HD-1");

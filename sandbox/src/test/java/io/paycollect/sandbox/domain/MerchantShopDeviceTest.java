@@ -1,6 +1,7 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.server.model.DeepLinkGenerateRequest;
+import io.paycollect.server.model.DeviceAddDeviceToShopRequest;
 import io.paycollect.server.model.MerchantConfigAccountBusinessRequest;
 import io.paycollect.server.model.MerchantCreateOrUpdateConfigRequest;
 import io.paycollect.server.model.MerchantDeleteConfigAccountBusinessRequest;
@@ -9,7 +10,6 @@ import io.paycollect.server.model.MerchantGetPagingConfigRequest;
 import io.paycollect.server.model.MerchantGetPagingRequest;
 import io.paycollect.server.model.ShopCreateOrUpdateRequest;
 import io.paycollect.server.model.ShopGetPagingRequest;
-import static io.paycollect.sandbox.domain.DomainFixture.fields;
 import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -39,10 +39,10 @@ class MerchantShopDeviceTest {
         assertEquals("2026-01-31T09:15:00.000", items.get(0).get("creationTime"), "Vietnam local time, no offset");
         assertFalse(items.get(0).containsKey("password"));
 
-        f.merchants.delete(fields("merchantId", "3"));
+        f.merchants.delete(3L);
         assertEquals(4, f.merchants.getPaging(request(MerchantGetPagingRequest.class)).get("totalCount"));
-        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.delete(fields("merchantId", "3"))).code());
-        assertEquals("merchantId", assertThrows(InvalidField.class, () -> f.merchants.delete(fields())).field());
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.delete(3L)).code());
+        assertEquals("merchantId", assertThrows(InvalidField.class, () -> f.merchants.delete(null)).field());
     }
 
     @Test
@@ -105,11 +105,11 @@ class MerchantShopDeviceTest {
         Map<String, Object> add = Map.of("uuid", "SN-1", "securityCode", code.equals("000000") ? "111111" : "000000",
                 "appType", "tingee-app", "shopIds", List.of(shop), "vaAccountNumbers", List.of(va));
         assertEquals(Refusal.WRONG_CODE, assertThrows(Refusal.class,
-                () -> f.devices.addDeviceToShop(io.paycollect.sandbox.store.Fields.of(add))).code());
+                () -> f.devices.addDeviceToShop(DomainFixture.request(DeviceAddDeviceToShopRequest.class, add))).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
                 () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "not linked yet");
 
-        assertEquals(List.of(Map.of("type", "tingee-box-3pro", "uuid", "SN-1")), f.devices.addDeviceToShop(fields(
+        assertEquals(List.of(Map.of("type", "tingee-box-3pro", "uuid", "SN-1")), f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, 
                 "uuid", "SN-1", "securityCode", code, "appType", "tingee-app", "shopIds", List.of(shop),
                 "vaAccountNumbers", List.of(va))));
         assertEquals(null, f.devices.view("SN-1").get("securityCode"), "a code is used once");
@@ -117,22 +117,22 @@ class MerchantShopDeviceTest {
         Map<String, Object> shown = f.devices.generateAndShowDynamicQrCode(DomainFixture.request(io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest.class, "uuid", "SN-1", "vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 20000));
         assertEquals(shown.get("billId"), ((Map<String, Object>) f.devices.view("SN-1").get("display")).get("billId"));
-        f.devices.readAmountLinkToMerchant(fields("uuid", "SN-1", "transactionId", "T1", "amount", 20000, "bankBin", "970422"));
+        f.devices.readAmountLinkToMerchant(request(io.paycollect.server.model.DeviceReadAmountLinkToMerchantRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 20000, "bankBin", "970422"));
         assertEquals(20000L, ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("amount"));
         assertEquals(1, f.devices.getDevicesLinkToShopOrVa(DomainFixture.request(io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest.class, "merchantId", m, "shopId", shop, "vaAccountNumber", "x")).size());
         Map<String, Object> dto = ((List<Map<String, Object>>) f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("items")).get(0);
         assertEquals(List.of(Map.of("name", "Quầy 1", "id", shop)), dto.get("shopDtos"));
         assertEquals("approved", dto.get("status"));
 
-        f.devices.updateShopDeviceLinkStatus(fields("uuid", "SN-1", "appType", "tingee-app", "shopsLinkToDeviceDtos",
+        f.devices.updateShopDeviceLinkStatus(request(io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusRequest.class, "uuid", "SN-1", "appType", "tingee-app", "shopsLinkToDeviceDtos",
                 List.of(Map.of("shopId", shop, "isLinkToDevice", false, "shopName", "Quầy 1", "fullAddress", "-",
                         "vaAccountNumber", va))));
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
                 () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "all links gone");
 
-        assertEquals("Success", f.devices.reset(fields("uuid", "SN-1")));
+        assertEquals("Success", f.devices.reset("SN-1"));
         assertEquals(0, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("totalCount"));
-        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.reset(fields("uuid", "SN-404"))).code());
+        assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.reset("SN-404")).code());
     }
 
     @Test
@@ -142,15 +142,15 @@ class MerchantShopDeviceTest {
         long s1 = f.shop(m1, "1");
         long s2 = f.shop(m2, "2");
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
-        f.devices.addDeviceToShop(fields("uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
+        f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, "uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
                 "appType", "tingee-app", "shopIds", List.of(s1)));
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
         Object code = f.devices.view("SN-2").get("securityCode");
-        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.addDeviceToShop(fields("uuid", "SN-2",
+        assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, "uuid", "SN-2",
                 "securityCode", code, "appType", "tingee-app", "shopIds", List.of(s2)))).code());
-        f.devices.reset(fields("uuid", "SN-2"));
+        f.devices.reset("SN-2");
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
-        f.devices.addDeviceToShop(fields("uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
+        f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, "uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
                 "appType", "tingee-app", "shopIds", List.of(s2)));
         assertEquals(m2, f.devices.view("SN-2").get("merchantId"));
     }
