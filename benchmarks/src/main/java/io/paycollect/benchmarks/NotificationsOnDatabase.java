@@ -82,10 +82,10 @@ public final class NotificationsOnDatabase {
                 nodes.add(new NodeProcess(database, schema, perNode, own, k * own));
             }
             String id = configuration;
-            // The path's warm-up is the longer: it has more code for each node's compiler, which would otherwise
-            // still be compiling it (on the same cores) in the first measured round.
-            Cell.run(nodes, database, schema, "notification", Math.max(10, seconds), "w" + id + "n");
-            Cell.run(nodes, database, schema, "floor", Math.max(5, seconds / 2), "w" + id + "f");
+            // The path's warm-up is the longer: it has more code for each node's compiler, which was still compiling
+            // it (on the same cores, in each of two nodes) in the first measured round after 10 s.
+            Cell.run(nodes, database, schema, "notification", Math.max(20, 2 * seconds), "w" + id + "n");
+            Cell.run(nodes, database, schema, "floor", Math.max(10, seconds), "w" + id + "f");
             List<Cell> floors = new ArrayList<>();
             List<Cell> paths = new ArrayList<>();
             List<String> loads = new ArrayList<>();
