@@ -2,6 +2,9 @@ package io.paycollect.benchmarks;
 
 import com.sun.management.OperatingSystemMXBean;
 import com.sun.management.ThreadMXBean;
+import feign.Capability;
+import feign.Client;
+import feign.ResponseInterceptor;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.QrBankName;
@@ -49,7 +52,9 @@ import okhttp3.Response;
  * [rounds] [threads] [warm-up seconds] [measured seconds]}, by default 3 rounds of 1 thread, 20 s and
  * 10 s. Clients: {@code bare} (OkHttp with its default settings sending pre-built bytes),
  * {@code bareNoWatchdog} (the same without read and write time-outs, so that Okio's watchdog thread
- * is never woken: the floor of any OkHttp client), {@code handWritten}, {@code paycollect};
+ * is never woken: the floor of any OkHttp client), {@code handWritten}, {@code paycollect}, and {@code paycollectInterceptor} and
+ * {@code paycollectCapability} (the client with a user's no-op request interceptor, or with a capability that wraps
+ * the transport and the answer chain and changes nothing);
  * {@code -Dclients=bare,paycollect} chooses, {@code -Dchild.options="..."} adds JVM options to every
  * child (a profiler agent, say), {@code -Dchild.cpus=1} runs each child on those CPUs only (Linux
  * {@code taskset}; start this process with {@code taskset -c 0} to give the server the other). A child alone: {@code ... SeparateProcesses client <client> <base URL>
@@ -161,8 +166,14 @@ public final class SeparateProcesses {
             case "bare" -> bare(base, new OkHttpClient.Builder());
             case "bareNoWatchdog" -> bare(base, new OkHttpClient.Builder().readTimeout(Duration.ZERO).writeTimeout(Duration.ZERO));
             case "handWritten" -> handWritten(base);
-            case "paycollect" -> paycollect(base);
-            default -> throw new IllegalArgumentException("client must be one of bare, bareNoWatchdog, handWritten, paycollect");
+            case "paycollect" -> paycollect(PayCollectClient.builder().baseUrl(base));
+            // A user's Feign extension on every call: a request interceptor that does nothing, or a capability
+            // that wraps the transport and the answer chain without changing them.
+            case "paycollectInterceptor" -> paycollect(PayCollectClient.builder().baseUrl(base).requestInterceptor(t -> { }));
+            case "paycollectCapability" -> paycollect(PayCollectClient.builder().baseUrl(base)
+                    .addCapability(new PassThroughCapability()));
+            default -> throw new IllegalArgumentException("client must be one of bare, bareNoWatchdog, handWritten, "
+                    + "paycollect, paycollectInterceptor, paycollectCapability");
         };
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         ThreadMXBean threadsBean = (ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -297,11 +308,23 @@ public final class SeparateProcesses {
         return () -> client.generateQr(request);
     }
 
-    private static Callable<Object> paycollect(String base) {
-        PayCollectClient client = PayCollectClient.builder().baseUrl(base).clientId(Fixture.CLIENT_ID)
-                .secretToken(Fixture.SECRET).build();
+    private static Callable<Object> paycollect(PayCollectClient.Builder builder) {
+        PayCollectClient client = builder.clientId(Fixture.CLIENT_ID).secretToken(Fixture.SECRET).build();
         CustomVietQrRequest request = new CustomVietQrRequest().bankName(QrBankName.fromValue(Fixture.BANK_NAME))
                 .accountNumber(Fixture.ACCOUNT_NUMBER).amount(BigDecimal.valueOf(Fixture.AMOUNT)).content(Fixture.CONTENT);
         return () -> client.bank().generateCustomVietQr(request);
+    }
+
+    /** A user's capability that changes nothing: wraps the transport and the answer chain, each passing the call on. */
+    public static final class PassThroughCapability implements Capability {
+        @Override
+        public Client enrich(Client client) {
+            return client::execute;
+        }
+
+        @Override
+        public ResponseInterceptor.Chain enrich(ResponseInterceptor.Chain chain) {
+            return chain::next;
+        }
     }
 }

@@ -9,17 +9,18 @@ import java.io.InterruptedIOException;
 import java.util.Collection;
 
 /**
- * Wraps the transport so that no answer is larger than {@code maxAnswerSize} and every failure to
- * read an answer's body says so. An answer whose {@code Content-Length} exceeds the limit is refused
+ * Wraps a transport the application brings ({@code PayCollectClient.Builder.client}) so that no answer is
+ * larger than {@code maxAnswerSize} and every failure to read an answer's body says so; the default transport
+ * bounds its answers itself with the same {@link Counted} stream. An answer whose {@code Content-Length} exceeds the limit is refused
  * before a byte of it is read; any other is counted as it is read, after any decompression the
  * transport did (OkHttp inflates gzip itself), and reading stops at the first byte past the limit.
  * Both raise {@link AnswerLimitExceeded}, on the success path and the error path alike, since every
  * decoder reads through the same stream.
  *
  * <p>A body that fails while being read (cut, stalled, the deadline) fails with {@link AnswerNotRead}
- * around the cause, which the client reports as an unknown outcome rather than as an answer. With a
- * transport other than the default one, the call's deadline is also checked before each read of
- * the body (the default transport's sockets enforce it themselves, also during a blocked read).
+ * around the cause, which the client reports as an unknown outcome rather than as an answer. The call's
+ * deadline is also checked before each read of the body (the default transport's call time-out enforces it
+ * also during a blocked read).
  */
 final class BoundedAnswers implements Client {
 
@@ -36,17 +37,8 @@ final class BoundedAnswers implements Client {
         return transport;
     }
 
-    /** The largest answer body read, in bytes. */
-    long limit() {
-        return limit;
-    }
-
     @Override
     public Response execute(Request request, Request.Options options) throws IOException {
-        if (transport instanceof OkHttpTransport) {
-            // It bounds its answers itself, building Feign's response once instead of copying it here.
-            return transport.execute(request, options);
-        }
         Response response = transport.execute(request, options);
         Response.Body body = response.body();
         if (body == null) {

@@ -3,11 +3,10 @@ package io.paycollect.client;
 import java.io.InterruptedIOException;
 
 /**
- * The deadline of the call running on the current thread, where the default transport's sockets
- * read it ({@link TimeBoundSocketFactory}). A call of this client runs on its caller's thread from
- * the first byte written to the last byte of the answer read (HTTP/1.1 only), so a thread-local
- * reaches every socket operation of the call without any other thread taking part: no watchdog, no
- * scheduled task, one {@link System#nanoTime()} per read.
+ * The deadline of the call running on the current thread: the default transport makes it OkHttp's call
+ * time-out, and the stream of a transport the application brings checks it before each read of an answer
+ * ({@link BoundedAnswers}). Kept with the thread, since a call runs on its caller's thread, so that
+ * {@link PayCollectClient#withCallTimeout} changes the calls it wraps, whichever client makes them.
  *
  * <p>One mutable holder per thread, so a call allocates nothing for its deadline.
  */
@@ -79,8 +78,7 @@ final class CallDeadlines {
 
     /**
      * {@code e}, or the deadline exception around it when the running call's deadline has passed: a
-     * time-out at the deadline that something other than the client's sockets raised (OkHttp's call
-     * time-out, another transport's read time-out).
+     * time-out at the deadline (OkHttp's call time-out, another transport's read time-out).
      */
     static InterruptedIOException passedBy(InterruptedIOException e) {
         long deadline = currentNanos();

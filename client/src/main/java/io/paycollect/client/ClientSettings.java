@@ -12,10 +12,14 @@ import java.time.Duration;
 import java.util.List;
 
 /**
+ * <b>Internal</b>: public only for the generated {@code ApiClient}, not part of the client's API.
+ *
  * Everything the generated {@code ApiClient} needs to assemble a Feign client: base URL, credentials,
  * clock, transport, time-outs, JSON mapper, validator, logging, and the application's Feign request
  * interceptors and capabilities. Immutable; built by
  * {@link PayCollectClient.Builder}. Its {@link #toString()} never shows the secret.
+ *
+ * @hidden
  */
 public final class ClientSettings {
 
@@ -60,52 +64,52 @@ public final class ClientSettings {
      * The application's request interceptors, in the order they run: before the signing interceptor,
      * so the signature is computed over the body they leave and the signing headers they set are replaced.
      */
-    public List<RequestInterceptor> requestInterceptors() {
+    List<RequestInterceptor> requestInterceptors() {
         return requestInterceptors;
     }
 
     /** The application's Feign capabilities, applied in this order to every piece of every call. */
-    public List<Capability> capabilities() {
+    List<Capability> capabilities() {
         return capabilities;
     }
 
     /** The total time a call may take, from connecting to the last byte of the answer. */
-    public Duration callTimeout() {
+    Duration callTimeout() {
         return callTimeout;
     }
 
     /** The largest answer body read, in bytes, counted after decompression. */
-    public long maxAnswerSize() {
+    long maxAnswerSize() {
         return maxAnswerSize;
     }
 
     /** The base URL, without a trailing slash. */
-    public String baseUrl() {
+    String baseUrl() {
         return baseUrl;
     }
 
     /** The client id sent with every request. */
-    public String clientId() {
+    String clientId() {
         return clientId;
     }
 
     /** The signer keyed with the secret token. */
-    public RequestSigner signer() {
+    RequestSigner signer() {
         return signer;
     }
 
     /** The clock of the request timestamps. */
-    public Clock clock() {
+    Clock clock() {
         return clock;
     }
 
     /** The HTTP transport, wrapped so that no answer is read past {@link #maxAnswerSize()}. */
-    public Client transport() {
+    Client transport() {
         return transport;
     }
 
     /** Connect and read time-outs; redirects are not followed. */
-    public Request.Options requestOptions() {
+    Request.Options requestOptions() {
         return requestOptions;
     }
 
@@ -115,22 +119,22 @@ public final class ClientSettings {
     }
 
     /** Checks requests before they are sent. */
-    public RequestValidator requestValidator() {
+    RequestValidator requestValidator() {
         return requestValidator;
     }
 
     /** The redacting request log. */
-    public Logger logger() {
+    Logger logger() {
         return logger;
     }
 
     /** How much is logged. */
-    public Logger.Level logLevel() {
+    Logger.Level logLevel() {
         return logLevel;
     }
 
     /** What watches every call ({@link CallObserver#NONE} unless set). */
-    public CallObserver callObserver() {
+    CallObserver callObserver() {
         return callObserver;
     }
 

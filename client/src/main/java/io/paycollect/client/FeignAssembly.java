@@ -1,29 +1,31 @@
 package io.paycollect.client;
 
 import feign.Feign;
-import feign.Retryer;
+import feign.Target;
 import feign.codec.Decoder;
 import java.util.Objects;
 
 /**
- * The Feign builder every generated API interface is built with, from the client's
- * {@link PayCollectFeignParts}: paycollect's signing interceptor, answer decoder, error mapping,
- * validation and redacting logger, instead of the stock generator's
- * API-key interceptors, feign-form and feign-slf4j. The generated {@code ApiClient} only adds what
- * the contract says: the header of each security scheme marked {@code x-paycollect-signing}.
+ * <b>Internal</b>: public only for the generated {@code ApiClient}, not part of the client's API. The one
+ * assembly of the client's API clients: paycollect's signing, answer decoder, error mapping, validation,
+ * observation, call deadline and redacting logger around the client's engine ({@link PayCollectFeignBuilder}),
+ * instead of the stock generator's API-key interceptors, feign-form and feign-slf4j. The generated
+ * {@code ApiClient} only adds what the contract says: the header of each security scheme marked
+ * {@code x-paycollect-signing}.
  *
- * <p>Order on the wire: the application's request interceptors, then signing, so the signature covers
- * the exact body sent. Nothing is ever retried ({@link Retryer#NEVER_RETRY}): a request that may have
- * reached the server may move money.
+ * <p>Order on the wire: the application's request interceptors, then signing, so the signature covers the
+ * exact body sent. Nothing is ever retried: a request that may have reached the server may move money.
+ *
+ * @hidden
  */
 public final class FeignAssembly {
 
     private final String basePath;
     private final PayCollectFeignParts parts;
-    private final Feign.Builder feign;
+    private final Feign feign;
 
     /**
-     * Assembles the builder.
+     * Assembles the engine; no operation is prepared before its first call.
      *
      * @param settings base URL, credentials, transport, time-outs, JSON mapper, logging, and the
      *     application's interceptors and capabilities
@@ -39,24 +41,9 @@ public final class FeignAssembly {
                 .signer(settings.signer())
                 .clock(settings.clock())
                 .build();
-        PayCollectFeignParts parts = new PayCollectFeignParts(settings, signing, decoder);
-        this.parts = parts;
-        Feign.Builder builder = Feign.builder()
-                .client(parts.transport())
-                .options(parts.options())
-                .encoder(parts.encoder())
-                .decoder(decoder)
-                .errorDecoder(parts.errorDecoder())
-                .retryer(parts.retryer())
-                .logger(parts.logger())
-                .logLevel(parts.logLevel())
-                .requestInterceptors(settings.requestInterceptors())
-                .requestInterceptor(signing)
-                // Validates every call, then sends it with the interceptors and decoder above.
-                .invocationHandlerFactory(new PayCollectInvocationHandlerFactory(settings, signing, decoder));
-        // Feign enriches every piece above with the application's capabilities, as it documents.
-        settings.capabilities().forEach(builder::addCapability);
-        this.feign = builder;
+        this.parts = new PayCollectFeignParts(settings, signing, decoder);
+        // Feign enriches every piece with the application's capabilities, as it documents, once.
+        this.feign = parts.feignBuilder().build();
     }
 
     /** The pieces the builder was assembled from, with the contract's signing headers. */
@@ -70,13 +57,13 @@ public final class FeignAssembly {
     }
 
     /**
-     * A thread-safe Feign client of one generated API interface.
+     * A thread-safe client of one API interface.
      *
      * @param <T> the API interface type
      * @param api the API interface, e.g. {@code BankApi.class}
      * @return the client, targeting {@link #basePath()}
      */
     public <T> T target(Class<T> api) {
-        return feign.target(api, basePath);
+        return feign.newInstance(new Target.HardCodedTarget<>(api, basePath));
     }
 }

@@ -31,6 +31,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
+ * <b>Internal</b>: public only for the generated {@code ApiResponseDecoder}, not part of the client's API.
+ *
  * Decodes a 2xx JSON body into the operation's return type with Jackson, from the bytes of the
  * response. feign-jackson's {@code JacksonDecoder} parses through a {@code Reader}, which allocates an
  * 8 KiB decoding buffer for every response; the envelopes here are a few hundred bytes, and Jackson
@@ -40,6 +42,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * An envelope whose {@code data} has another shape than declared is still returned (see
  * {@link ResultEnvelope#getUndecodedData()}), with one warning per operation in the log.
  * The generated {@code ApiResponseDecoder} extends it. Thread-safe.
+ *
+ * @hidden
  */
 public class JsonBodyDecoder implements Decoder {
 

@@ -32,23 +32,19 @@ import okhttp3.ResponseBody;
  * signature headers, to another address), and a 503 asking for an immediate retry is not retried
  * ({@link ImmediateRetryRefusal}).
  *
- * <p>Reads are bounded by the socket's own read time-out ({@link TimeBoundSocketFactory}), not by
- * Okio's watchdog: OkHttp wakes that thread on each read and write of a call that has a time-out, a
- * cross-thread hand-off per I/O that costs more CPU than the whole client's own work. Such
- * connections speak HTTP/1.1, whose reads all happen on the calling thread (an HTTP/2 connection's
- * reader thread must wait without a time-out). A request body of at most
- * {@link #UNTIMED_WRITE_LIMIT} bytes is written without a write time-out, since on a keep-alive
- * connection whose last answer was read it fits in the socket's empty send buffer and cannot block;
- * a larger one keeps OkHttp's write time-out. Through a SOCKS proxy, whose sockets OkHttp opens
- * itself, OkHttp's own time-outs apply instead (docs/reliability.md).
+ * <p>The bounds are OkHttp's own: the call's deadline ({@code callTimeout}, or the one of
+ * {@code withCallTimeout}, {@link CallDeadlines}) is OkHttp's call time-out, set per call, from connecting
+ * to the last byte of the answer; an idle connection is evicted by OkHttp's connection pool once it sat
+ * idle for the reuse window, so that no request goes out on a connection a server with a short keep-alive
+ * is closing; writes have OkHttp's write time-out. Reads are bounded by the socket's own read time-out
+ * ({@link TimeBoundSocketFactory}) rather than Okio's watchdog, which OkHttp would wake on every read of
+ * every call; such connections speak HTTP/1.1, whose reads all happen on the calling thread. Through a
+ * SOCKS proxy, whose sockets OkHttp opens itself, OkHttp's read time-out applies instead.
  *
- * <p>The same sockets end every call at its deadline ({@code callTimeout}, {@link CallDeadlines}) and
- * keep a connection from being reused after it sat idle longer than the reuse window, so that no
- * request goes out on a connection a server with a short keep-alive is closing; on a SOCKS route the
- * deadline is OkHttp's call time-out. Every answer is bounded here, where Feign's response is built:
- * a {@code Content-Length} over the limit is refused before the body is read, a body is counted as
- * it is read after OkHttp inflated it ({@link BoundedAnswers.Counted}), and a body closed before its
- * end cancels the call, so the socket is closed instead of drained.
+ * <p>Every answer is bounded here, where Feign's response is built: a {@code Content-Length} over the
+ * limit is refused before the body is read, a body is counted as it is read after OkHttp inflated it
+ * ({@link BoundedAnswers.Counted}), and a body closed before its end cancels the call, so the socket is
+ * closed instead of drained.
  *
  * <p>Each call carries a {@link SendTracker}, so that a failure before the request's first byte was
  * written (name not resolved, connection refused, TLS handshake failed) is reported as never sent
@@ -66,13 +62,6 @@ final class OkHttpTransport implements Client {
      */
     static final int IDLE_CONNECTIONS = 32;
 
-    /**
-     * The largest request body written without a write time-out: a quarter of the send buffer a
-     * Linux TCP socket starts with (16 KiB, {@code net.ipv4.tcp_wmem}), leaving room for the
-     * request line and headers.
-     */
-    static final int UNTIMED_WRITE_LIMIT = 4096;
-
     /** URLs parsed so far; those of query operations vary per call and are not kept past this many. */
     private static final int PARSED_URLS = 256;
 
@@ -87,13 +76,11 @@ final class OkHttpTransport implements Client {
     /** Per scheme, host and port, whether its route goes through a SOCKS proxy: asked once, not per query URL. */
     private final Map<String, Boolean> socksOrigins = new ConcurrentHashMap<>();
 
-    private final long reuseWindowNanos;
     private final long answerLimit;
 
-    private OkHttpTransport(long reuseWindowNanos, long answerLimit, OkHttpClient timedByOkHttp) {
-        this.reuseWindowNanos = reuseWindowNanos;
+    private OkHttpTransport(long answerLimit, OkHttpClient timedByOkHttp) {
         this.answerLimit = answerLimit;
-        this.defaults = Clients.of(timedByOkHttp, reuseWindowNanos);
+        this.defaults = Clients.of(timedByOkHttp);
     }
 
     static Client create(Duration connectTimeout, Duration readTimeout) {
@@ -104,12 +91,11 @@ final class OkHttpTransport implements Client {
     /**
      * @param reuseWindow how long a pooled connection may sit idle and still be reused: below the
      *     shortest idle time-out of a server it calls, so that no request goes out on a connection
-     *     the server is closing ({@link TimeBoundSocketFactory}); idle connections are also evicted
-     *     from the pool after that long
+     *     the server is closing: the connection pool evicts idle connections after that long
      * @param answerLimit the largest answer body read ({@link BoundedAnswers})
      */
     static Client create(Duration connectTimeout, Duration readTimeout, Duration reuseWindow, long answerLimit) {
-        return new OkHttpTransport(reuseWindow.toNanos(), answerLimit, new OkHttpClient.Builder()
+        return new OkHttpTransport(answerLimit, new OkHttpClient.Builder()
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
@@ -128,14 +114,12 @@ final class OkHttpTransport implements Client {
      * move), {@code timedBySocket} with the read time-out moved to the socket.
      */
     private record Clients(Timeouts timeouts, OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
-        static Clients of(OkHttpClient timedByOkHttp, long reuseWindowNanos) {
+        static Clients of(OkHttpClient timedByOkHttp) {
             int readTimeout = timedByOkHttp.readTimeoutMillis();
             OkHttpClient timedBySocket = readTimeout == 0 ? timedByOkHttp : timedByOkHttp.newBuilder()
                     .readTimeout(Duration.ZERO)
-                    .writeTimeout(Duration.ZERO)
                     .protocols(List.of(Protocol.HTTP_1_1))
-                    .socketFactory(new TimeBoundSocketFactory(readTimeout, reuseWindowNanos))
-                    .addInterceptor(new WriteTimeoutForLargeBodies(timedByOkHttp.writeTimeoutMillis()))
+                    .socketFactory(new TimeBoundSocketFactory(readTimeout))
                     .build();
             return new Clients(Timeouts.of(timedByOkHttp), timedByOkHttp, timedBySocket);
         }
@@ -166,12 +150,10 @@ final class OkHttpTransport implements Client {
         Destination destination = destination(request.url());
         SendTracker sending = new SendTracker();
         Call call = clientFor(options, destination).newCall(toOkHttp(request, destination.url, sending));
-        if (destination.throughSocks()) {
-            // OkHttp opens these sockets itself: the deadline is its call time-out (Okio's watchdog, once per call).
-            long deadline = CallDeadlines.currentNanos();
-            if (deadline != CallDeadlines.NONE) {
-                call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-            }
+        long deadline = CallDeadlines.currentNanos();
+        if (deadline != CallDeadlines.NONE) {
+            // The call's deadline is OkHttp's call time-out: connecting, writing, the headers and the body.
+            call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         }
         Response response;
         try {
@@ -269,7 +251,7 @@ final class OkHttpTransport implements Client {
                 .readTimeout(timeouts.readMillis(), TimeUnit.MILLISECONDS)
                 .writeTimeout(timeouts.readMillis(), TimeUnit.MILLISECONDS)
                 .followRedirects(timeouts.followRedirects())
-                .build(), reuseWindowNanos)).forRoute(destination);
+                .build())).forRoute(destination);
     }
 
     /** An operation's parsed URL, and whether its route goes through a SOCKS proxy. */
@@ -279,36 +261,7 @@ final class OkHttpTransport implements Client {
     @Override
     public String toString() {
         return "OkHttpTransport[idleConnections=" + IDLE_CONNECTIONS + ", readTimeout="
-                + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket, reuseWindow="
-                + TimeUnit.NANOSECONDS.toMillis(reuseWindowNanos) + "ms]";
-    }
-
-    /**
-     * Puts OkHttp's write time-out back for a request body that might not fit in the socket's send
-     * buffer: larger than {@link #UNTIMED_WRITE_LIMIT} or of unknown length.
-     */
-    static final class WriteTimeoutForLargeBodies implements Interceptor {
-        private final int writeTimeoutMillis;
-
-        WriteTimeoutForLargeBodies(int writeTimeoutMillis) {
-            this.writeTimeoutMillis = writeTimeoutMillis;
-        }
-
-        @Override
-        public Response intercept(Chain chain) throws IOException {
-            RequestBody body = chain.request().body();
-            long length = body == null ? 0 : body.contentLength();
-            if (length >= 0 && length <= UNTIMED_WRITE_LIMIT) {
-                return chain.proceed(chain.request());
-            }
-            long timeout = writeTimeoutMillis;
-            long deadline = CallDeadlines.currentNanos();
-            if (deadline != CallDeadlines.NONE) {
-                // The call's deadline bounds the write too; what is left of it is known before the write.
-                timeout = Math.max(1, Math.min(timeout, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
-            }
-            return chain.withWriteTimeout((int) timeout, TimeUnit.MILLISECONDS).proceed(chain.request());
-        }
+                + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket]";
     }
 
     static final class ImmediateRetryRefusal implements Interceptor {

@@ -19,7 +19,7 @@ import java.util.Objects;
  * ({@link AnswerTooLargeException} for the size): without the whole answer, what the service did is
  * unknown. Never returns a {@code RetryableException}, so no answer leads to a second send.
  */
-public final class PayCollectErrorDecoder implements ErrorDecoder {
+final class PayCollectErrorDecoder implements ErrorDecoder {
 
     private final ObjectMapper mapper;
 
@@ -34,7 +34,7 @@ public final class PayCollectErrorDecoder implements ErrorDecoder {
         try {
             rawBody = readBody(response);
         } catch (IOException notRead) {
-            return PayCollectInvocationHandlerFactory.transportFailure(describe(response.request()), response.request(), notRead);
+            return CallGuard.transportFailure(describe(response.request()), response.request(), notRead);
         }
         String code = null;
         String message = null;

@@ -2,6 +2,7 @@ package io.paycollect.client;
 
 import feign.Client;
 import feign.Contract;
+import feign.Feign;
 import feign.InvocationHandlerFactory;
 import feign.Logger;
 import feign.Request;
@@ -11,39 +12,57 @@ import feign.codec.Decoder;
 import feign.codec.Encoder;
 import feign.codec.ErrorDecoder;
 import feign.jackson.JacksonEncoder;
+import io.paycollect.client.invoker.ApiClient;
 import java.util.Objects;
 
 /**
- * The pieces a {@link PayCollectClient} assembles its Feign clients from, for a Feign client assembled
- * elsewhere, such as Spring Cloud OpenFeign's {@code @FeignClient} of a generated API interface: the
- * contract of the generated interfaces, the wire-form JSON encoder, the decoder, the error decoder, no
- * retry, the client's transport (no re-send, answers bounded) and time-outs, the signing (an interceptor
- * that must run last, or a transport that signs each request as it is sent, after every interceptor),
- * the redacting logger and a handler that validates every call before sending and maps Feign's
- * exceptions to the client's.
+ * The pieces a {@link PayCollectClient} assembles its API clients from, for one assembled elsewhere, such as
+ * Spring Cloud OpenFeign's {@code @FeignClient} of a generated API interface: the contract of the generated
+ * interfaces, the wire-form JSON encoder, the decoder, the error decoder, no retry, the client's transport (no
+ * re-send, answers bounded) and time-outs, the signing, the redacting logger, and {@link #feignBuilder()}, the
+ * builder of the client's own engine, which uses them all.
  *
- * <p>Calls through such a Feign client are validated, signed and never retried as the client's own are;
- * they do not report to the client's {@link CallObserver} and have no total time per call
- * ({@code callTimeout}): the assembler's own metrics and time-outs apply.
+ * <p>Calls through {@link #feignBuilder()} are validated, signed, observed, bounded by the call time-out and
+ * never retried as the client's own are. The other pieces serve an application that assembles Feign's own
+ * builder itself: its calls then go through Feign's method handler, validated by
+ * {@link #invocationHandlerFactory()} and signed by {@link #signingTransport()}, without call time-out or observer.
  */
 public final class PayCollectFeignParts {
 
-    private final ClientSettings settings;
-    private final SigningInterceptor signing;
+    private final PayCollectFeignBuilder.Pieces pieces;
     private final Decoder decoder;
 
     PayCollectFeignParts(ClientSettings settings, SigningInterceptor signing, Decoder decoder) {
-        this.settings = settings;
-        this.signing = signing;
+        this.pieces = new PayCollectFeignBuilder.Pieces(settings, signing, new JacksonEncoder(settings.objectMapper()),
+                CallGuard.of(settings));
         this.decoder = decoder;
     }
 
     /**
      * The pieces of {@code client}: its credentials, transport, time-outs, JSON mapper and logging, and the signing
-     * headers the contract names, the very pieces its own Feign clients are built from.
+     * headers the contract names, the very pieces its own API clients are built from.
      */
     public static PayCollectFeignParts of(PayCollectClient client) {
         return Objects.requireNonNull(client, "client").feignParts();
+    }
+
+    /**
+     * The pieces of the client {@code builder} would build, without building it: for a framework that assembles
+     * API clients of its own ({@link #feignBuilder()}).
+     *
+     * @throws IllegalStateException naming a missing setting, as {@link PayCollectClient.Builder#build()} does
+     */
+    public static PayCollectFeignParts of(PayCollectClient.Builder builder) {
+        return new ApiClient(Objects.requireNonNull(builder, "builder").settings()).assembly().parts();
+    }
+
+    PayCollectFeignBuilder.Pieces pieces() {
+        return pieces;
+    }
+
+    /** A builder of the client's engine with these pieces; each {@code target} is an API client calling as the client does. */
+    public Feign.Builder feignBuilder() {
+        return new PayCollectFeignBuilder(this);
     }
 
     /** The contract of the generated interfaces: Feign's own annotations ({@code @RequestLine}). */
@@ -53,7 +72,7 @@ public final class PayCollectFeignParts {
 
     /** Writes request bodies in the wire form the signature covers (compact JSON). */
     public Encoder encoder() {
-        return new JacksonEncoder(settings.objectMapper());
+        return pieces.wireEncoder();
     }
 
     /** Reads 2xx answers: envelopes, and {@code ApiResponse} for the {@code WithHttpInfo} methods. */
@@ -63,7 +82,7 @@ public final class PayCollectFeignParts {
 
     /** Turns a non-2xx answer into {@link PayCollectApiException}. */
     public ErrorDecoder errorDecoder() {
-        return new PayCollectErrorDecoder(settings.objectMapper());
+        return new PayCollectErrorDecoder(pieces.settings().objectMapper());
     }
 
     /** Never: a call that may have reached the service may move money. */
@@ -73,7 +92,7 @@ public final class PayCollectFeignParts {
 
     /** The client's transport: no re-send, no redirects, answers bounded by {@code maxAnswerSize}. */
     public Client transport() {
-        return settings.transport();
+        return pieces.settings().transport();
     }
 
     /**
@@ -82,27 +101,28 @@ public final class PayCollectFeignParts {
      * leave {@link #signingInterceptor()} out.
      */
     public Client signingTransport() {
-        return new SigningTransport(signing, settings.transport());
+        Client transport = pieces.settings().transport();
+        return (request, options) -> transport.execute(pieces.signing().signed(request), options);
     }
 
     /** Connect and read time-outs; redirects not followed. */
     public Request.Options options() {
-        return settings.requestOptions();
+        return pieces.settings().requestOptions();
     }
 
     /** Signs every request; run it after every other interceptor (or use {@link #signingTransport()}). */
     public RequestInterceptor signingInterceptor() {
-        return signing;
+        return pieces.signing();
     }
 
     /** The request log, with {@code x-signature} redacted. */
     public Logger logger() {
-        return settings.logger();
+        return pieces.settings().logger();
     }
 
     /** How much the request log shows. */
     public Logger.Level logLevel() {
-        return settings.logLevel();
+        return pieces.settings().logLevel();
     }
 
     /**
@@ -110,11 +130,11 @@ public final class PayCollectFeignParts {
      * {@link PayCollectTransportException} and an unreadable answer to {@link PayCollectApiException}.
      */
     public InvocationHandlerFactory invocationHandlerFactory() {
-        return new PayCollectInvocationHandlerFactory(settings.requestValidator());
+        return new PayCollectInvocationHandlerFactory(pieces.settings().requestValidator());
     }
 
     @Override
     public String toString() {
-        return "PayCollectFeignParts[" + settings + "]";
+        return "PayCollectFeignParts[" + pieces.settings() + "]";
     }
 }

@@ -15,6 +15,8 @@ import java.io.IOException;
 import java.math.BigDecimal;
 
 /**
+ * <b>Internal</b>: public only for the client's own packages, not part of the client's API.
+ *
  * The JSON form of the wire: compact, keys in the order written, non-ASCII letters
  * as raw UTF-8, whole numbers without a decimal part ({@code 50000}, never {@code 50000.0} or
  * {@code 5E+4}), null fields left out. That is what {@code JSON.stringify} writes, so a receiver
@@ -30,6 +32,8 @@ import java.math.BigDecimal;
  * <p>A JSON object with a key given twice is refused when read (a {@code JsonParseException} naming
  * the key): readers disagree on which of the two counts (JavaScript's {@code JSON.parse} takes the last,
  * a Java constructor or record may keep the first), so neither is guessed. An answer holding one is an unreadable answer, like one that is not JSON.
+ *
+ * @hidden
  */
 public final class PayCollectJson {
 

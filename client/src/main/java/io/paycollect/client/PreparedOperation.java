@@ -4,107 +4,104 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import feign.MethodMetadata;
+import feign.Param;
 import feign.Request.HttpMethod;
 import feign.RequestTemplate;
 import feign.Target;
 import feign.codec.EncodeException;
 import feign.codec.Encoder;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * One operation of a generated API interface, resolved once from Feign's own reading of its
- * annotations ({@link MethodMetadata}): the method, the absolute URL, the declared headers, and where
- * the body is among the arguments. A call then only encodes its argument, where
- * Feign would copy and expand the method's request template on every call. The shapes the contract
- * generates are covered (one JSON body, named query parameters, or nothing; a query is expanded per
- * call by Feign's own template); an operation with any other input (path or header variables, forms) is
- * left to Feign ({@link #of} is empty).
+ * One operation of an API interface, resolved on its first call from Feign's own reading of its annotations
+ * ({@link MethodMetadata}): the method, the URL, the declared headers, which argument fills which template
+ * variable (path, query or header) and where the body is. A call then resolves only its variables and writes
+ * its body, where Feign's method handler copies and expands the method's whole request template on every call.
+ * Inputs Feign reads from other places (a query or header map, a form, a URI argument) are refused on the first
+ * call, naming the method: the contract generates none.
  */
 final class PreparedOperation {
 
     private final String configKey;
     private final HttpMethod httpMethod;
     private final String baseUrl;
-    private final String url;
+    /** The URL when the operation has no variable, query or header template; else {@code null}, resolved per call. */
+    private final String fixedUrl;
     private final Map<String, Collection<String>> declaredHeaders;
     private final int bodyIndex;
     private final Type bodyType;
     private final ObjectWriter bodyWriter;
     private final Type returnType;
     private final RequestTemplate template;
-    /** Per argument, the query parameter it fills, or null: named query parameters (the eight query operations). */
-    private final String[] queryNames;
+    /** Per variable: the argument that fills it, its name, and its expander (or null). */
+    private final int[] variableArgument;
+    private final String[] variableName;
+    private final Param.Expander[] variableExpander;
 
-    private PreparedOperation(MethodMetadata metadata, Target<?> target, Map<String, Collection<String>> declaredHeaders,
-                              ObjectWriter bodyWriter, String[] queryNames) {
+    private PreparedOperation(MethodMetadata metadata, Target<?> target, ObjectMapper mapper) {
         this.configKey = metadata.configKey();
         this.httpMethod = HttpMethod.valueOf(metadata.template().method());
         this.baseUrl = target.url();
-        this.url = target.url() + metadata.template().path();
-        this.declaredHeaders = declaredHeaders;
         this.bodyIndex = metadata.bodyIndex() == null ? -1 : metadata.bodyIndex();
         this.bodyType = metadata.bodyType();
-        this.bodyWriter = bodyWriter;
+        this.bodyWriter = bodyIndex < 0 ? null : mapper.writerFor(mapper.constructType(bodyType));
         this.returnType = metadata.returnType();
         // A copy naming the target too, as Feign's own per-call templates do (feign-micrometer tags by both).
         this.template = RequestTemplate.from(metadata.template()).feignTarget(target);
-        this.queryNames = queryNames;
-    }
-
-    /**
-     * The operation prepared for {@code target}, or empty when it has an input this class does not
-     * prepare (then Feign's own method handler runs it).
-     */
-    static Optional<PreparedOperation> of(MethodMetadata metadata, Target<?> target, ObjectMapper mapper) {
-        String path = metadata.template().path();
-        String[] queryNames = queryNames(metadata);
-        boolean onlyBodyOrQuery = queryNames != null && metadata.queryMapIndex() == null && metadata.formParams().isEmpty()
-                && metadata.urlIndex() == null && metadata.headerMapIndex() == null
-                && !metadata.alwaysEncodeBody() && !path.contains("{") && !path.contains("?")
-                && metadata.returnType() != void.class && metadata.returnType() != Void.class
-                && metadata.returnType() != feign.Response.class;
-        if (!onlyBodyOrQuery) {
-            return Optional.empty();
+        List<int[]> arguments = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Map.Entry<Integer, Collection<String>> argument : metadata.indexToName().entrySet()) {
+            for (String name : argument.getValue()) {
+                arguments.add(new int[] {argument.getKey()});
+                names.add(name);
+            }
+        }
+        this.variableArgument = arguments.stream().mapToInt(a -> a[0]).toArray();
+        this.variableName = names.toArray(new String[0]);
+        this.variableExpander = new Param.Expander[variableArgument.length];
+        for (int i = 0; i < variableArgument.length; i++) {
+            variableExpander[i] = expander(metadata, variableArgument[i]);
         }
         Map<String, Collection<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-        for (Map.Entry<String, Collection<String>> header : metadata.template().headers().entrySet()) {
-            for (String value : header.getValue()) {
-                if (value.contains("{")) {
-                    return Optional.empty();
-                }
-            }
-            headers.put(header.getKey(), List.copyOf(header.getValue()));
-        }
-        ObjectWriter writer = metadata.bodyIndex() == null ? null
-                : mapper.writerFor(mapper.constructType(metadata.bodyType()));
-        return Optional.of(new PreparedOperation(metadata, target, headers, writer,
-                metadata.indexToName().isEmpty() ? null : queryNames));
+        metadata.template().headers().forEach((name, values) -> headers.put(name, List.copyOf(values)));
+        this.declaredHeaders = headers;
+        boolean literal = variableName.length == 0 && template.queries().isEmpty()
+                && headers.values().stream().flatMap(Collection::stream).noneMatch(value -> value.contains("{"));
+        this.fixedUrl = literal ? baseUrl + template.path() : null;
     }
 
     /**
-     * Per argument, the query parameter {@code name={name}} it fills; null when an argument names anything
-     * else (a path or header variable, an expander) or a query is not one plain variable.
+     * The operation {@code metadata} describes, sent to {@code target}.
+     *
+     * @throws UnsupportedOperationException for an input the client does not send (a query or header map, a
+     *     form, a URI argument), naming the method
      */
-    private static String[] queryNames(MethodMetadata metadata) {
-        Map<String, Collection<String>> queries = metadata.template().queries();
-        String[] names = new String[metadata.method() == null ? 0 : metadata.method().getParameterCount()];
-        for (Map.Entry<Integer, Collection<String>> argument : metadata.indexToName().entrySet()) {
-            Collection<String> named = argument.getValue();
-            String name = named.size() == 1 ? named.iterator().next() : null;
-            if (name == null || argument.getKey() >= names.length
-                    || !List.of("{" + name + "}").equals(List.copyOf(queries.getOrDefault(name, List.of())))
-                    || (metadata.indexToExpander() != null && metadata.indexToExpander().containsKey(argument.getKey()))) {
-                return null;
-            }
-            names[argument.getKey()] = name;
+    static PreparedOperation of(MethodMetadata metadata, Target<?> target, ObjectMapper mapper) {
+        if (metadata.queryMapIndex() != null || metadata.headerMapIndex() != null || metadata.urlIndex() != null
+                || !metadata.formParams().isEmpty() || metadata.alwaysEncodeBody()) {
+            throw new UnsupportedOperationException(metadata.configKey() + " takes a query map, a header map, a form or"
+                    + " a URI argument, which this client does not send: only path, query and header variables and"
+                    + " one body");
         }
-        return queries.size() == metadata.indexToName().size() ? names : null;
+        return new PreparedOperation(metadata, target, mapper);
+    }
+
+    private static Param.Expander expander(MethodMetadata metadata, int argument) {
+        if (metadata.indexToExpander() != null) {
+            return metadata.indexToExpander().get(argument);
+        }
+        Class<? extends Param.Expander> type = metadata.indexToExpanderClass().get(argument);
+        try {
+            return type == null ? null : type.getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot create the expander " + type.getName() + " of " + metadata.configKey(), e);
+        }
     }
 
     /** Feign's key of the method, {@code BankApi#getBanks()}, as its logger and error decoder know it. */
@@ -112,10 +109,7 @@ final class PreparedOperation {
         return configKey;
     }
 
-    /**
-     * The method's template as Feign's contract read it, never changed after start-up: what a request
-     * carries so that a decoder can name the operation ({@code methodMetadata().configKey()}).
-     */
+    /** The method's template as the contract reads it, never changed: what a request carries to name its operation. */
     RequestTemplate template() {
         return template;
     }
@@ -128,6 +122,16 @@ final class PreparedOperation {
         return returnType;
     }
 
+    /** The URL of every call, or {@code null} when each call's is resolved ({@link #resolve}), headers too. */
+    String fixedUrl() {
+        return fixedUrl;
+    }
+
+    /** The base URL, which a resolved template's path and query are appended to. */
+    String baseUrl() {
+        return baseUrl;
+    }
+
     /** The headers the operation declares (content type, accept), in a fresh map the call may add to. */
     Map<String, Collection<String>> newHeaders() {
         Map<String, Collection<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -135,14 +139,13 @@ final class PreparedOperation {
         return headers;
     }
 
-    /** The JSON body of this call, or {@code null} for a bodiless operation. */
+    /** The JSON body of this call in the wire form, or {@code null} for a bodiless operation. */
     byte[] body(Object[] args) {
         if (bodyIndex < 0) {
             return null;
         }
-        Object body = bodyArgument(args);
         try {
-            return bodyWriter.writeValueAsBytes(body);
+            return bodyWriter.writeValueAsBytes(bodyArgument(args));
         } catch (JsonProcessingException e) {
             throw new EncodeException(e.getMessage(), e);
         }
@@ -156,42 +159,38 @@ final class PreparedOperation {
         return body;
     }
 
+    /** The method's template with this call's variables resolved (a null argument leaves its variable out). */
+    RequestTemplate resolve(Object[] args) {
+        Map<String, Object> values = new HashMap<>();
+        for (int i = 0; i < variableName.length; i++) {
+            Object value = args[variableArgument[i]];
+            if (value != null) {
+                values.put(variableName[i], variableExpander[i] == null ? value : expand(variableExpander[i], value));
+            }
+        }
+        return template.resolve(values);
+    }
+
+    private static Object expand(Param.Expander expander, Object value) {
+        if (!(value instanceof Iterable<?> values)) {
+            return expander.expand(value);
+        }
+        List<String> expanded = new ArrayList<>();
+        for (Object element : values) {
+            expanded.add(element == null ? null : expander.expand(element));
+        }
+        return expanded;
+    }
+
     /**
-     * A request template of this call, as Feign's method handler makes it before its interceptors run:
-     * the method's template resolved with the query arguments and the body written by {@code encoder} (the
-     * application's capabilities may have enriched it). The base URL is not set yet: {@link #targetUrl()}.
+     * A request template of this call, as Feign's method handler makes it before its interceptors run: the
+     * variables resolved and the body written by {@code encoder} (which a capability may have enriched).
      */
     RequestTemplate newTemplate(Object[] args, Encoder encoder) {
-        RequestTemplate call = template.resolve(queryArguments(args));
+        RequestTemplate call = resolve(args);
         if (bodyIndex >= 0) {
             encoder.encode(bodyArgument(args), bodyType, call);
         }
         return call;
-    }
-
-    /** The base URL a template of {@link #newTemplate} is sent to. */
-    String targetUrl() {
-        return baseUrl;
-    }
-
-    /**
-     * The URL of this call: the operation's; with query parameters, expanded by Feign's own template as its
-     * method handler does (a null argument leaves its parameter out).
-     */
-    String url(Object[] args) {
-        return queryNames == null ? url : baseUrl + template.resolve(queryArguments(args)).url();
-    }
-
-    private Map<String, Object> queryArguments(Object[] args) {
-        if (queryNames == null) {
-            return Map.of();
-        }
-        Map<String, Object> values = new HashMap<>();
-        for (int i = 0; i < queryNames.length; i++) {
-            if (queryNames[i] != null && args[i] != null) {
-                values.put(queryNames[i], args[i]);
-            }
-        }
-        return values;
     }
 }

@@ -2,7 +2,6 @@ package io.paycollect.client;
 
 import feign.Logger;
 import feign.Request;
-import feign.Response;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -23,7 +22,7 @@ import java.util.regex.Pattern;
  * request, so it cannot reach a log line. How much is logged is Feign's {@link feign.Logger.Level}
  * (NONE by default).
  */
-public final class RedactingLogger extends Logger {
+final class RedactingLogger extends Logger {
 
     /** What a redacted header value is replaced with. */
     public static final String MASK = "<redacted>";
@@ -53,19 +52,37 @@ public final class RedactingLogger extends Logger {
         super.logRequest(configKey, logLevel, redact(request));
     }
 
-    /** {@link #logRequest} for a call that does not go through Feign's method handler. */
-    void request(String configKey, Level logLevel, Request request) {
-        logRequest(configKey, logLevel, request);
+    /**
+     * Logs a request about to be sent through {@code logger}, as Feign's method handler does. A capability may have
+     * replaced this class with another {@link Logger}, whose method Feign declares protected: it is then called
+     * reflectively (Feign is on the class path, so its package is open to this one).
+     */
+    static void logRequest(Logger logger, String configKey, Level logLevel, Request request) {
+        if (logger instanceof RedactingLogger redacting) {
+            redacting.logRequest(configKey, logLevel, request);
+        } else {
+            call(logger, "logRequest", new Class<?>[] {String.class, Level.class, Request.class}, configKey, logLevel, request);
+        }
     }
 
-    /** {@link #logAndRebufferResponse} for a call that does not go through Feign's method handler. */
-    Response response(String configKey, Level logLevel, Response response, long elapsedMillis) throws IOException {
-        return logAndRebufferResponse(configKey, logLevel, response, elapsedMillis);
+    /** Logs a request that failed to be sent through {@code logger}, as Feign's method handler does. */
+    static void logIOException(Logger logger, String configKey, Level logLevel, IOException e, long elapsedMillis) {
+        if (logger instanceof RedactingLogger redacting) {
+            redacting.logIOException(configKey, logLevel, e, elapsedMillis);
+        } else {
+            call(logger, "logIOException", new Class<?>[] {String.class, Level.class, IOException.class, long.class},
+                    configKey, logLevel, e, elapsedMillis);
+        }
     }
 
-    /** {@link #logIOException} for a call that does not go through Feign's method handler. */
-    void failure(String configKey, Level logLevel, IOException e, long elapsedMillis) {
-        logIOException(configKey, logLevel, e, elapsedMillis);
+    private static void call(Logger logger, String name, Class<?>[] types, Object... args) {
+        try {
+            java.lang.reflect.Method method = Logger.class.getDeclaredMethod(name, types);
+            method.setAccessible(true);
+            method.invoke(logger, args);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException("cannot call " + name + " of the logger " + logger.getClass().getName(), e);
+        }
     }
 
     private Request redact(Request request) {

@@ -24,22 +24,22 @@ import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator
  * <p>Uses Hibernate Validator with {@link ParameterMessageInterpolator}, so no expression-language
  * implementation is needed at run time. Thread-safe; build one and share it.
  */
-public final class RequestValidator {
+final class RequestValidator {
 
     private static final String NONNULL = "jakarta.annotation.Nonnull";
 
-    private final Validator validator;
+    private static final RequestValidator INSTANCE = new RequestValidator();
 
-    private RequestValidator(Validator validator) {
-        this.validator = validator;
+    private RequestValidator() {
     }
 
     /**
      * The validator backed by Hibernate Validator. Bootstrapping Hibernate Validator is costly and its
-     * validators are thread-safe, so every client shares one, built on first use.
+     * validators are thread-safe, so every client shares one, bootstrapped when the first request model is
+     * validated: a client built and never used, or used only for bodiless calls, never starts it.
      */
     public static RequestValidator create() {
-        return Shared.INSTANCE;
+        return INSTANCE;
     }
 
     private static final class Shared {
@@ -51,7 +51,7 @@ public final class RequestValidator {
          */
         private static final java.util.logging.Logger VERSION_LOG =
                 java.util.logging.Logger.getLogger("org.hibernate.validator.internal.util.Version");
-        static final RequestValidator INSTANCE = new RequestValidator(bootstrap());
+        static final Validator VALIDATOR = bootstrap();
 
         private static Validator bootstrap() {
             if (VERSION_LOG.getLevel() == null) {
@@ -83,7 +83,7 @@ public final class RequestValidator {
                     violations = add(violations, parameters.names[i] + ": must not be null");
                 }
             } else if (isModel(arg)) {
-                for (ConstraintViolation<Object> v : validator.validate(arg)) {
+                for (ConstraintViolation<Object> v : Shared.VALIDATOR.validate(arg)) {
                     violations = add(violations, v.getPropertyPath() + ": " + v.getMessage());
                 }
             }

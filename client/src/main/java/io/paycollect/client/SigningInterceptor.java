@@ -1,5 +1,6 @@
 package io.paycollect.client;
 
+import feign.Request;
 import feign.RequestInterceptor;
 import feign.RequestTemplate;
 import io.paycollect.api.RequestSigner;
@@ -7,29 +8,38 @@ import io.paycollect.api.RequestTimestamp;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
+ * <b>Internal</b>: public only for the generated {@code ApiClient}, not part of the client's API.
+ *
  * Signs every request: sets the client id, the {@code x-request-timestamp} (17 digits, Vietnam time
  * from the clock, whatever the host's time zone) and the {@code x-signature} computed by
  * {@link RequestSigner} over {@code <timestamp>:<the exact body bytes sent>} ({@code {}} for none).
  *
- * <p>Feign runs interceptors after the encoder, so {@link RequestTemplate#body()} is exactly what
- * goes on the wire. Headers are replaced, never appended, so a template sent again carries one
- * signature. It reads no other header: {@code Accept} and {@code Content-Type} are declared on every
- * generated operation by the template (Feign's {@code RequestTemplate.headers()} copies every header
- * on each call, which is most of what a call allocates).
+ * <p>The client's engine signs each request as it is handed to the transport, after every request
+ * interceptor, over the exact body sent ({@link #sign}); as a Feign interceptor ({@link #apply}) it signs the
+ * template's body, so it must run last. Headers are replaced, never appended, so a request signed again carries
+ * one signature. It reads no other header.
  *
- * <p>{@link FeignAssembly} registers it, with the header names that the generated {@code ApiClient}
+ * <p>{@link FeignAssembly} builds it with the header names that the generated {@code ApiClient}
  * takes from the contract's security schemes marked {@code x-paycollect-signing}. Immutable and thread-safe; its
  * {@link #toString()} never shows the secret.
+ *
+ * @hidden
  */
 public final class SigningInterceptor implements RequestInterceptor {
 
-    /** What a header carries, named as in the contract's {@code x-paycollect-signing} extension. */
+    /**
+     * What a header carries, named as in the contract's {@code x-paycollect-signing} extension.
+     *
+     * @hidden
+     */
     public enum Role {
         /** The client id ({@code x-paycollect-signing: client-id}). */
         CLIENT_ID("client-id"),
@@ -83,17 +93,17 @@ public final class SigningInterceptor implements RequestInterceptor {
 
     @Override
     public void apply(RequestTemplate template) {
-        String timestamp = RequestTimestamp.now(clock);
-        String signature = signer.sign(timestamp, template.body());
-        replace(template, clientIdHeader, clientId);
-        replace(template, timestampHeader, timestamp);
-        replace(template, signatureHeader, signature);
+        Map<String, Collection<String>> headers = new HashMap<>(4);
+        sign(template.body(), headers);
+        headers.forEach((name, values) -> {
+            template.removeHeader(name);
+            template.header(name, values.iterator().next());
+        });
     }
 
     /**
-     * The same signing for a request that is not built through a {@link RequestTemplate}: puts the
-     * three headers for {@code body} (the exact bytes sent; {@code null} when bodiless) into
-     * {@code headers}, replacing any of the same names.
+     * Puts the three headers for {@code body} (the exact bytes sent; {@code null} when bodiless) into
+     * {@code headers}, replacing any of the same names: the one place where a request is signed.
      */
     void sign(byte[] body, Map<String, Collection<String>> headers) {
         String timestamp = RequestTimestamp.now(clock);
@@ -102,9 +112,13 @@ public final class SigningInterceptor implements RequestInterceptor {
         headers.put(signatureHeader, List.of(signer.sign(timestamp, body)));
     }
 
-    private static void replace(RequestTemplate template, String name, String value) {
-        template.removeHeader(name);
-        template.header(name, value);
+    /** {@code request} as it is handed to the transport, signed over its body, a signing header set in any case replaced. */
+    Request signed(Request request) {
+        Map<String, Collection<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        headers.putAll(request.headers());
+        sign(request.body(), headers);
+        return Request.create(request.httpMethod(), request.url(), headers, request.body(), request.charset(),
+                request.requestTemplate());
     }
 
     @Override
@@ -113,7 +127,11 @@ public final class SigningInterceptor implements RequestInterceptor {
                 + "/" + signatureHeader + ", secret=***]";
     }
 
-    /** Builds a {@link SigningInterceptor}; not thread-safe, the interceptor it builds is. */
+    /**
+     * Builds a {@link SigningInterceptor}; not thread-safe, the interceptor it builds is.
+     *
+     * @hidden
+     */
     public static final class Builder {
         private String clientId;
         private RequestSigner signer;

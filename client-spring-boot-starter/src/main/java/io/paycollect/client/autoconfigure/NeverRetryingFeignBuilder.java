@@ -2,23 +2,24 @@ package io.paycollect.client.autoconfigure;
 
 import feign.Capability;
 import feign.Feign;
-import feign.InvocationHandlerFactory;
 import feign.Retryer;
+import io.paycollect.client.PayCollectFeignBuilder;
+import io.paycollect.client.PayCollectFeignParts;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import org.springframework.core.env.Environment;
 
 /**
- * The {@link Feign.Builder} of a PayCollect {@code @FeignClient}: it never retries, whatever Spring Cloud
- * OpenFeign is told. Its {@code spring.cloud.openfeign.client.config.{default|<name>}.retryer} and
+ * The {@link Feign.Builder} of a PayCollect {@code @FeignClient}: the client's own engine, with the pieces Spring
+ * Cloud OpenFeign gives it, and it never retries, whatever Spring Cloud OpenFeign is told. Its {@code spring.cloud.openfeign.client.config.{default|<name>}.retryer} and
  * {@code .capabilities} properties, a {@code FeignBuilderCustomizer} or any {@code Capability} bean of the
  * application would otherwise replace the Retryer, and {@code Retryer.Default} sends a POST whose answer timed
  * out again: a call that may have reached the service may move money. So {@link #retryer} refuses anything but
  * {@link Retryer#NEVER_RETRY}, and building refuses capabilities that replace it, as
  * {@code PayCollectClient.Builder.build()} does; either fails naming the setting.
  */
-final class NeverRetryingFeignBuilder extends Feign.Builder {
+final class NeverRetryingFeignBuilder extends PayCollectFeignBuilder {
 
     // No static field: Feign's BaseBuilder.enrich() sets every field of the builder's class, static ones too.
     private final String clientName;
@@ -27,14 +28,12 @@ final class NeverRetryingFeignBuilder extends Feign.Builder {
     /**
      * @param clientName the {@code @FeignClient}'s name (its {@code contextId}), for the messages
      * @param environment where Spring Cloud OpenFeign's properties are read, to name the one set
+     * @param parts the pieces of the client of the {@code @FeignClient}'s name
      */
-    NeverRetryingFeignBuilder(String clientName, Environment environment,
-                              InvocationHandlerFactory invocationHandlerFactory) {
+    NeverRetryingFeignBuilder(String clientName, Environment environment, PayCollectFeignParts parts) {
+        super(parts);
         this.clientName = Objects.requireNonNull(clientName, "clientName");
         this.environment = environment;
-        // Feign's builder starts with Retryer.Default: never let that be the starting point.
-        super.retryer(Retryer.NEVER_RETRY);
-        invocationHandlerFactory(invocationHandlerFactory);
     }
 
     /**

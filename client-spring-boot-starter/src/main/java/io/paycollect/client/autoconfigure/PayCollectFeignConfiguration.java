@@ -17,11 +17,12 @@ import org.springframework.core.env.Environment;
 
 /**
  * The configuration of a Spring Cloud OpenFeign {@code @FeignClient} over a generated API interface, so that
- * it calls the PayCollect service as the {@code PayCollectClient} does: Feign's own contract of the generated
- * interfaces, the wire-form JSON encoder, the client's decoder and error decoder, no retry, the client's
- * transport (no re-send, no redirect, answers bounded) and time-outs, the redacting logger, validation of
- * every call before sending, and signing: each request is signed as it is handed to the transport, after every
- * request interceptor of the application or of Spring Cloud OpenFeign, over the exact body sent.
+ * it calls the PayCollect service through the {@code PayCollectClient}'s own engine: Feign's own contract of the
+ * generated interfaces, the wire-form JSON encoder, the client's decoder and error decoder, no retry, the client's
+ * transport (no re-send, no redirect, answers bounded) and time-outs, the total time per call
+ * ({@code call-timeout}), the redacting logger, validation of every call before sending, and signing: each request
+ * is signed as it is handed to the transport, after every request interceptor of the application or of Spring
+ * Cloud OpenFeign, over the exact body sent.
  *
  * <pre>{@code
  * @FeignClient(name = "shop-a", url = "${paycollect.clients.shop-a.base-url}",
@@ -35,8 +36,8 @@ import org.springframework.core.env.Environment;
  * named client is set. A name that is no named client, a client switched off, or a missing or refused property
  * fails start-up naming it. So does a Retryer other than never, set through Spring Cloud OpenFeign's
  * {@code spring.cloud.openfeign.client.config.*} properties or a {@code Capability}. The {@code url} is the
- * {@code @FeignClient}'s own. Calls through it are not timed by the starter (Spring Cloud OpenFeign's own
- * Micrometer support applies) and have no total time per call ({@code call-timeout}).
+ * {@code @FeignClient}'s own. Calls through it are not timed by the starter: Spring Cloud OpenFeign's own
+ * Micrometer support applies, and both would record {@code http.client.requests}.
  *
  * <p>Not a {@code @Configuration}: give it to the {@code @FeignClient}s that call PayCollect only, never to
  * Spring Cloud OpenFeign's default configuration, which every Feign client of the application shares.
@@ -55,7 +56,7 @@ public class PayCollectFeignConfiguration {
     PayCollectFeignParts payCollectFeignParts(Environment environment) {
         String prefix = FeignClientCredentials.prefix(environment.getProperty(FEIGN_CLIENT_NAME), environment);
         PayCollectClientProperties properties = Binder.get(environment).bindOrCreate(prefix, PayCollectClientProperties.class);
-        return PayCollectFeignParts.of(PayCollectClientFactory.configured(prefix, properties).build());
+        return PayCollectFeignParts.of(PayCollectClientFactory.configured(prefix, properties));
     }
 
     @Bean
@@ -83,10 +84,10 @@ public class PayCollectFeignConfiguration {
         return parts.retryer();
     }
 
-    /** Signs each request as it is sent: after every interceptor, whatever order Spring Cloud OpenFeign gives them. */
+    /** The client's transport; the engine signs each request as it hands it over, after every interceptor. */
     @Bean
     Client payCollectFeignTransport(PayCollectFeignParts parts) {
-        return parts.signingTransport();
+        return parts.transport();
     }
 
     @Bean
@@ -105,13 +106,12 @@ public class PayCollectFeignConfiguration {
     }
 
     /**
-     * A builder per Feign client, as Spring Cloud OpenFeign's own is: validation first, and a Retryer that
+     * A builder per Feign client, as Spring Cloud OpenFeign's own is: the client's engine, and a Retryer that
      * neither Spring Cloud OpenFeign's properties nor a Capability can replace.
      */
     @Bean
     @Scope("prototype")
     Feign.Builder payCollectFeignBuilder(PayCollectFeignParts parts, Environment environment) {
-        return new NeverRetryingFeignBuilder(environment.getProperty(FEIGN_CLIENT_NAME, "?"), environment,
-                parts.invocationHandlerFactory());
+        return new NeverRetryingFeignBuilder(environment.getProperty(FEIGN_CLIENT_NAME, "?"), environment, parts);
     }
 }

@@ -1,0 +1,257 @@
+package io.paycollect.client;
+
+import feign.Capability;
+import feign.Client;
+import feign.Logger;
+import feign.Request;
+import feign.RequestInterceptor;
+import feign.Retryer;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.SignatureHeaders;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The settings of a {@link PayCollectClient.Builder}, each with its setter, and the {@link ClientSettings} they
+ * make; the builder holds the defaults and builds. Its setters are the builder's public API.
+ */
+abstract class ClientBuilderSettings {
+
+    private String baseUrl;
+    private String clientId;
+    private RequestSigner signer;
+    private Duration connectTimeout = PayCollectClient.Builder.DEFAULT_CONNECT_TIMEOUT;
+    private Duration readTimeout = PayCollectClient.Builder.DEFAULT_READ_TIMEOUT;
+    private Duration callTimeout = PayCollectClient.Builder.DEFAULT_CALL_TIMEOUT;
+    private long maxAnswerSize = PayCollectClient.Builder.DEFAULT_MAX_ANSWER_SIZE;
+    private Duration connectionReuseWindow = PayCollectClient.Builder.DEFAULT_CONNECTION_REUSE_WINDOW;
+    private Clock clock = Clock.systemUTC();
+    private Client transport;
+    private System.Logger logger = System.getLogger("io.paycollect.client");
+    private Logger.Level logLevel = Logger.Level.NONE;
+    private CallObserver callObserver = CallObserver.NONE;
+    private final List<RequestInterceptor> requestInterceptors = new ArrayList<>();
+    private final List<Capability> capabilities = new ArrayList<>();
+
+    /**
+     * The base URL of the service, e.g. {@code https://host} or {@code http://localhost:8080}; the
+     * contract's paths ({@code /v1/...}) are appended to it.
+     */
+    public PayCollectClient.Builder baseUrl(String baseUrl) {
+        this.baseUrl = BaseUrl.normalise(baseUrl);
+        return self();
+    }
+
+    /**
+     * The hosted environment to call, by name: {@code environment(PayCollectEnvironment.UAT)} to try an
+     * integration on the service's test environment, {@code PRODUCTION} to go live. Replaces any base URL
+     * set before (and a base URL set after replaces it).
+     */
+    public PayCollectClient.Builder environment(PayCollectEnvironment environment) {
+        return baseUrl(java.util.Objects.requireNonNull(environment, "environment").baseUrl());
+    }
+
+    /**
+     * Same as {@link #baseUrl}.
+     *
+     * @deprecated an alias of {@link #baseUrl(String)} that names no address: use
+     *     {@link #environment(PayCollectEnvironment)} with {@code PRODUCTION}, or {@link #baseUrl(String)}
+     */
+    @Deprecated(since = "2.0.0")
+    public PayCollectClient.Builder live(String liveBaseUrl) {
+        return baseUrl(liveBaseUrl);
+    }
+
+    /**
+     * Same as {@link #baseUrl}.
+     *
+     * @deprecated an alias of {@link #baseUrl(String)} that names no address: use
+     *     {@link #environment(PayCollectEnvironment)} with {@code UAT}, or {@link #baseUrl(String)}
+     */
+    @Deprecated(since = "2.0.0")
+    public PayCollectClient.Builder test(String uatBaseUrl) {
+        return baseUrl(uatBaseUrl);
+    }
+
+    /** The client id from the developer section of the merchant web application. */
+    public PayCollectClient.Builder clientId(String clientId) {
+        this.clientId = ClientSettings.requireClientId(clientId);
+        return self();
+    }
+
+    /**
+     * The secret token from the developer section of the merchant web application. It is turned
+     * into a signing key at once and the builder does not keep the string.
+     */
+    public PayCollectClient.Builder secretToken(String secretToken) {
+        try {
+            this.signer = RequestSigner.withSecret(secretToken);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("secretToken must not be empty");
+        }
+        return self();
+    }
+
+    /** Time allowed to open a connection; default 10 s. */
+    public PayCollectClient.Builder connectTimeout(Duration connectTimeout) {
+        this.connectTimeout = positive(connectTimeout, "connectTimeout");
+        return self();
+    }
+
+    /** Time allowed between bytes of the answer (each wait, not the whole call: {@link #callTimeout}); default 30 s. */
+    public PayCollectClient.Builder readTimeout(Duration readTimeout) {
+        this.readTimeout = positive(readTimeout, "readTimeout");
+        return self();
+    }
+
+    /**
+     * The total time a call may take, from connecting to the last byte of the answer; default
+     * 60 s. The read time-out bounds each wait for data; this bounds their sum, so a server
+     * trickling its answer a byte at a time cannot hold the calling thread. A call whose time
+     * runs out raises {@link PayCollectTransportException} ({@code isTimeout()}): its outcome is
+     * unknown. One call, or a few, can have another with {@link PayCollectClient#withCallTimeout}.
+     * With the default transport it covers connecting, sending, the headers and the body (not
+     * the DNS look-up); a transport set with {@link #client} checks it before each read of an
+     * answer's body and relies on its own time-outs otherwise.
+     */
+    public PayCollectClient.Builder callTimeout(Duration callTimeout) {
+        this.callTimeout = positive(callTimeout, "callTimeout");
+        return self();
+    }
+
+    /**
+     * The largest answer body read, in bytes, counted after decompression; default
+     * {@link #DEFAULT_MAX_ANSWER_SIZE}. A larger answer, error answers too, raises {@link AnswerTooLargeException}
+     * (refused by its {@code Content-Length}, or as it grows past): no server can exhaust the application's memory.
+     */
+    public PayCollectClient.Builder maxAnswerSize(long bytes) {
+        if (bytes <= 0) {
+            throw new IllegalArgumentException("maxAnswerSize must be positive");
+        }
+        this.maxAnswerSize = bytes;
+        return self();
+    }
+
+    /**
+     * How long a connection of the default transport may sit idle and still be reused; default
+     * {@link #DEFAULT_CONNECTION_REUSE_WINDOW}. A request sent on a connection the server is closing fails with an
+     * unknown outcome and is never re-sent: keep this below the shortest idle time-out of the server or proxy called.
+     */
+    public PayCollectClient.Builder connectionReuseWindow(Duration window) {
+        this.connectionReuseWindow = positive(window, "connectionReuseWindow");
+        return self();
+    }
+
+    /** The clock of the request timestamps (default: system clock); its time zone does not matter. */
+    public PayCollectClient.Builder clock(Clock clock) {
+        this.clock = Objects.requireNonNull(clock, "clock");
+        return self();
+    }
+
+    /**
+     * The HTTP transport (default: OkHttp without connection-failure retry, redirects or
+     * immediate re-send of a 503). A custom transport is responsible for not re-sending requests
+     * itself: the JDK's {@code HttpURLConnection} (Feign's {@code Client.Default}), for one, re-sends
+     * a POST after some connection failures unless {@code -Dsun.net.http.retryPost=false}.
+     */
+    public PayCollectClient.Builder client(Client transport) {
+        this.transport = Objects.requireNonNull(transport, "client");
+        return self();
+    }
+
+    /** Where request logs go (default {@code System.getLogger("io.paycollect.client")}, DEBUG). */
+    public PayCollectClient.Builder logger(System.Logger logger) {
+        this.logger = Objects.requireNonNull(logger, "logger");
+        return self();
+    }
+
+    /** How much Feign logs (default NONE); {@code x-signature} is always redacted. */
+    public PayCollectClient.Builder logLevel(Logger.Level logLevel) {
+        this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
+        return self();
+    }
+
+    /**
+     * What watches every call: to time it, count its outcomes or trace it (the Spring Boot starter
+     * sets a Micrometer one). Default: {@link CallObserver#NONE}.
+     */
+    public PayCollectClient.Builder callObserver(CallObserver callObserver) {
+        this.callObserver = Objects.requireNonNull(callObserver, "callObserver");
+        return self();
+    }
+
+    /**
+     * Adds a Feign request interceptor (a tracing header, a tenant header...), run on every call of
+     * every operation. The application's interceptors run in the order added, <b>before</b> the
+     * request is signed: the signature covers the exact body they leave, and the three signing
+     * headers ({@code x-client-id}, {@code x-request-timestamp}, {@code x-signature}) are set after
+     * them, replacing any they set.
+     */
+    public PayCollectClient.Builder requestInterceptor(RequestInterceptor interceptor) {
+        requestInterceptors.add(Objects.requireNonNull(interceptor, "requestInterceptor"));
+        return self();
+    }
+
+    /**
+     * Adds a Feign {@link Capability} (feign-micrometer's {@code MicrometerCapability}, a circuit
+     * breaker...): as Feign documents, it may enrich the transport, encoder, decoder, error decoder,
+     * request interceptors, options, logger, contract and invocation handler of every call. Applied in
+     * the order added. The signing interceptor is among the interceptors it sees; a capability that
+     * wraps the transport sees the request signed.
+     *
+     * <p>Nothing is ever retried: {@link #build()} refuses a capability that replaces Feign's
+     * retryer, since a call that may have reached the server can move money. A capability that
+     * re-sends calls itself (inside the transport it wraps) defeats that: do not add one.
+     */
+    public PayCollectClient.Builder addCapability(Capability capability) {
+        capabilities.add(Objects.requireNonNull(capability, "capability"));
+        return self();
+    }
+
+    /** What {@link #build()} builds from, checked. */
+    ClientSettings settings() {
+        if (baseUrl == null) {
+            throw new IllegalStateException("baseUrl is required: environment(PayCollectEnvironment.PRODUCTION or UAT), "
+                    + "or baseUrl(\"http://localhost:8080\") for the sandbox");
+        }
+        if (clientId == null) {
+            throw new IllegalStateException("clientId is required");
+        }
+        if (signer == null) {
+            throw new IllegalStateException("secretToken is required");
+        }
+        if (Capability.enrich(Retryer.NEVER_RETRY, Retryer.class, capabilities) != Retryer.NEVER_RETRY) {
+            throw new IllegalArgumentException("a capability replaces the retryer: this client never sends a call "
+                    + "twice (it may move money), so no capability may enrich Retryer");
+        }
+        Client chosen = transport != null ? new BoundedAnswers(transport, maxAnswerSize)
+                : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize);
+        Request.Options options = new Request.Options(connectTimeout.toMillis(), TimeUnit.MILLISECONDS,
+                readTimeout.toMillis(), TimeUnit.MILLISECONDS, false);
+        ClientSettings settings = new ClientSettings(baseUrl, clientId, signer, clock, chosen, options,
+                PayCollectJson.newObjectMapper(), RequestValidator.create(),
+                new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel, callObserver,
+                callTimeout, maxAnswerSize, requestInterceptors, capabilities);
+        return settings;
+    }
+
+    static Duration positive(Duration d, String name) {
+        Objects.requireNonNull(d, name);
+        if (d.isNegative() || d.isZero()) {
+            throw new IllegalArgumentException(name + " must be positive");
+        }
+        return d;
+    }
+
+    abstract PayCollectClient.Builder self();
+
+    @Override
+    public String toString() {
+        return "PayCollectClient.Builder[baseUrl=" + baseUrl + ", clientId=" + clientId
+                + ", secretToken=" + (signer == null ? "<unset>" : "***") + "]";
+    }
+}

@@ -1,0 +1,62 @@
+package io.paycollect.client;
+
+import feign.Client;
+import feign.Feign;
+import feign.ResponseHandler;
+import feign.Retryer;
+import feign.jackson.JacksonEncoder;
+
+/**
+ * <b>Internal</b>: public only for the Spring Boot starter, not part of the client's API. The Feign builder of
+ * every PayCollect API client, the client's own and a Spring Cloud OpenFeign {@code @FeignClient}'s alike: it
+ * starts from the client's pieces ({@link PayCollectFeignParts}), lets Feign's capabilities enrich every piece
+ * as Feign documents, then builds the client's engine ({@code CallEngine}) instead of Feign's method handler,
+ * surrounded by validation, observation, the call deadline and exception mapping. Nothing is retried.
+ *
+ * @hidden
+ */
+public class PayCollectFeignBuilder extends Feign.Builder {
+
+    // No static field: Feign's BaseBuilder.enrich() sets every field of the builder's class, static ones too.
+    private final Pieces pieces;
+    /** Feign's builder keeps its transport private; this copy is enriched by the capabilities as that one is. */
+    private Client transport;
+
+    /** What the engine needs besides Feign's pieces; one type, which no capability enriches. */
+    record Pieces(ClientSettings settings, SigningInterceptor signing, JacksonEncoder wireEncoder, CallGuard guard) {
+    }
+
+    /**
+     * A builder with every piece of {@code parts}: transport, time-outs, wire encoder, decoder, error decoder,
+     * logger, no retry, and the application's interceptors and capabilities the client was built with.
+     */
+    protected PayCollectFeignBuilder(PayCollectFeignParts parts) {
+        this.pieces = parts.pieces();
+        ClientSettings settings = pieces.settings();
+        client(settings.transport());
+        options(settings.requestOptions());
+        encoder(pieces.wireEncoder());
+        decoder(parts.decoder());
+        errorDecoder(parts.errorDecoder());
+        super.retryer(Retryer.NEVER_RETRY);
+        logger(settings.logger());
+        logLevel(settings.logLevel());
+        requestInterceptors(settings.requestInterceptors());
+        settings.capabilities().forEach(this::addCapability);
+    }
+
+    @Override
+    public Feign.Builder client(Client client) {
+        this.transport = client;
+        return super.client(client);
+    }
+
+    /** Builds the engine from the pieces as the capabilities enriched them. */
+    @Override
+    public Feign internalBuild() {
+        ResponseHandler answers = new ResponseHandler(logLevel, logger, decoder, errorDecoder, dismiss404,
+                closeAfterDecode, decodeVoid, responseInterceptorChain());
+        return new CallEngine(pieces, contract, invocationHandlerFactory, transport, options, encoder, requestInterceptors,
+                logger, logLevel, answers);
+    }
+}
