@@ -37,6 +37,11 @@ final class ServerUnavailable {
         } else {
             reason = "no " + server + " server: run eval \"$(" + script + ")\" first, or set " + urlVariable;
         }
+        skipBecause(server, reason);
+    }
+
+    /** Skips the test because {@code reason}, saying so on the console once per reason and test JVM. */
+    static void skipBecause(String server, String reason) {
         if (SAID.add(reason)) {
             System.err.println("[SKIPPED] the " + server + " tests: " + reason);
         }
