@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.client.model.BankGenerateVietQrRequest;
+import io.paycollect.client.model.BankName;
 import io.paycollect.client.model.CustomVietQrRequest;
+import io.paycollect.client.model.PaymentGatewayCreateLinkRequest;
 import io.paycollect.client.model.QrBankName;
+import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -63,11 +67,34 @@ class ValidationBeforeSendingTest extends AgainstRecordingServer {
         assertEquals(0, server.received().size());
     }
 
+    /** The dong has no minor unit: the contract's multipleOf 1 on an amount typed number is checked before sending. */
+    @Test
+    void aFractionOfADongIsRefusedWithoutAnyRequest() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> client.bank().generateCustomVietQr(
+                new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("0123456789").amount(new BigDecimal("50000.7"))));
+
+        assertEquals(List.of("amount: must be a whole number"), e.violations());
+        assertEquals(0, server.received().size());
+    }
+
+    @Test
+    void anAmountOutsideTheStatedRangeIsRefusedWithoutAnyRequest() {
+        InvalidRequestException zero = assertThrows(InvalidRequestException.class, () -> client.bank().generateCustomVietQr(
+                new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("0123456789").amount(BigDecimal.ZERO)));
+        InvalidRequestException tooLong = assertThrows(InvalidRequestException.class, () -> client.bank().generateVietQr(
+                new BankGenerateVietQrRequest().bankName(BankName.MBB).accountNumber("0123456789").amount(10_000_000_000_000L)));
+
+        assertEquals(List.of("amount: must be greater than or equal to 1"), zero.violations());
+        assertEquals(List.of("amount: must be less than or equal to 9999999999999"), tooLong.violations());
+        assertEquals(0, server.received().size());
+    }
+
     /** Written out, 1e100000000 is 100 MB of digits (out of memory on a small heap): refused before writing it. */
     @Test
     void anAmountWhoseExponentWouldWriteMillionsOfDigitsIsRefusedWithoutAnyRequest() {
-        Exception e = assertThrows(Exception.class, () -> client.bank().generateCustomVietQr(new CustomVietQrRequest()
-                .bankName(QrBankName.MBB).accountNumber("0123456789").amount(new java.math.BigDecimal("1e100000000"))));
+        // A payment link's amount has no maximum in the contract, so the writer is what refuses it.
+        Exception e = assertThrows(Exception.class, () -> client.paymentGateway().createLink(new PaymentGatewayCreateLinkRequest()
+                .merchantId(1L).orderId("O1").requestId("R1").amount(new BigDecimal("1e100000000"))));
 
         Throwable cause = e;
         while (cause.getCause() != null && !(cause instanceof IllegalArgumentException)) {
@@ -79,9 +106,10 @@ class ValidationBeforeSendingTest extends AgainstRecordingServer {
 
     @Test
     void aValidRequestIsSent() {
-        client.bank().generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.STB).accountNumber("1"));
+        client.bank().generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.STB).accountNumber("1")
+                .amount(new BigDecimal("50000")));
 
-        assertEquals("{\"bankName\":\"STB\",\"accountNumber\":\"1\"}", server.only().bodyText());
+        assertEquals("{\"bankName\":\"STB\",\"accountNumber\":\"1\",\"amount\":50000}", server.only().bodyText());
     }
 
     @Test

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.server.model.BankCreateVaRequest;
 import io.paycollect.server.model.BankGenerateVietQrRequest;
+import io.paycollect.server.model.CustomVietQrRequest;
 import io.paycollect.server.model.TransactionGetPagingRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -49,6 +50,10 @@ class StrictReadingOverHttpTest extends AgainstTestApplication {
             a fraction below one dong       | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":"0123456789","amount":1.9}     | field 'amount' must be a whole number
             an amount written as text       | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":"0123456789","amount":"50000"} | field 'amount' must be a whole number
             an empty text for an amount     | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":"0123456789","amount":""}      | field 'amount' must be a whole number
+            a fraction of VND in a custom QR | /v1/generate-viet-qr       | {"bankName":"MBB","accountNumber":"0123456789","amount":50000.7} | field 'amount' must be a whole number
+            a whole amount with a fraction part | /v1/generate-viet-qr    | {"bankName":"MBB","accountNumber":"0123456789","amount":50000.0} | field 'amount' must be a whole number
+            no amount of zero dong          | /v1/generate-viet-qr        | {"bankName":"MBB","accountNumber":"0123456789","amount":0}       | field 'amount' must be greater than or equal to 1
+            an amount beyond a VietQR's 13 digits | /v1/bank/generate-viet-qr | {"bankName":"MBB","accountNumber":"0123456789","amount":10000000000000} | field 'amount' must be less than or equal to 9999999999999
             a decimal written as text       | /v1/generate-viet-qr        | {"bankName":"MBB","accountNumber":"0123456789","amount":"50000"} | field 'amount' must be a number
             a number for an enumeration     | /v1/generate-viet-qr        | {"bankName":1,"accountNumber":"0123456789"}                      | field 'bankName' must be one of OCB, MBB, BIDV, ACB, CTG, PGB, STB
             a number where text goes        | /v1/bank/generate-viet-qr   | {"bankName":"MBB","accountNumber":123456789}                     | field 'accountNumber' must be a string
@@ -64,11 +69,27 @@ class StrictReadingOverHttpTest extends AgainstTestApplication {
         refusedNaming(signed(path, body), message);
     }
 
+    /** A limit the contract states beyond the type (a date's form), named with the rule broken. */
+    @ParameterizedTest(name = "{0} to {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a date that is not one          | /v1/transaction/get-paging  | {"skipCount":0,"maxResultCount":20,"startTime":"not a date"}     | field 'startTime' must match
+            """)
+    void aValueOutsideTheStatedLimitsIsRefusedNamingTheField(String why, String path, String body, String message) {
+        Wire.Reply reply = signed(path, body);
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.body()).startsWith("{\"code\":\"400\",\"message\":\"" + message);
+        assertThat(recorder.calls.get()).as("the controller was never called").isZero();
+    }
+
     @Test
     void valuesOfTheirOwnTypeAreStillRead() {
         assertThat(signed("/v1/bank/generate-viet-qr", "{\"bankName\":\"MBB\",\"accountNumber\":\"0123456789\",\"amount\":50000}").status())
                 .isEqualTo(200);
         assertThat(((BankGenerateVietQrRequest) recorder.lastInput.get()).getAmount()).isEqualTo(50000L);
+
+        assertThat(signed("/v1/generate-viet-qr", "{\"bankName\":\"MBB\",\"accountNumber\":\"0123456789\",\"amount\":50000}").status())
+                .isEqualTo(200);
+        assertThat(((CustomVietQrRequest) recorder.lastInput.get()).getAmount()).isEqualByComparingTo("50000");
 
         assertThat(signed("/v1/bank/create-va", "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\",\"accountNumber\":\"0123\",\"isCreateNonOtp\":true}")
                 .status()).isEqualTo(200);

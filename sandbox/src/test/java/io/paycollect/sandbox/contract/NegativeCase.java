@@ -26,8 +26,10 @@ record NegativeCase(String operationId, String method, String target, String bod
         NULL_REQUIRED,
         /** A required field or parameter left out. */
         MISSING_REQUIRED,
-        /** Empty or blank text where text is required. */
+        /** Empty or blank text where text is required, an empty list where items are. */
         EMPTY_REQUIRED,
+        /** Text the stated pattern does not admit (a date that is not one). */
+        PATTERN_MISMATCH,
         /** A null item in a list. */
         NULL_ITEM
     }

@@ -26,12 +26,15 @@ import java.util.regex.Pattern;
  * Generates, from the contract's own schemas, requests it forbids: for every operation, its valid example
  * with one body field or query parameter made wrong in each way the field's schema rules out (another JSON
  * type, another structure, a fraction for a whole number, a value outside its stated range, null or nothing
- * where a value is required, empty text where text is required, a null list item).
+ * where a value is required, empty text where text is required, text its pattern does not admit, an empty list
+ * where items are required, a null list item).
  */
 final class NegativeCases {
 
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Text that no pattern of the contract admits but the non-blank one (a date, for instance, it is not). */
+    private static final String NOT_OF_THE_PATTERN = "not valid";
 
     private NegativeCases() {
     }
@@ -141,6 +144,9 @@ final class NegativeCases {
                 if (schema.getPattern() != null && !Pattern.compile(schema.getPattern()).matcher("   ").find()) {
                     wrong.add(new Wrong(JSON.textNode("   "), Kind.EMPTY_REQUIRED));
                 }
+                if (schema.getPattern() != null && !Pattern.compile(schema.getPattern()).matcher(NOT_OF_THE_PATTERN).find()) {
+                    wrong.add(new Wrong(JSON.textNode(NOT_OF_THE_PATTERN), Kind.PATTERN_MISMATCH));
+                }
                 if (schema.getMaxLength() != null) {
                     wrong.add(new Wrong(JSON.textNode("9".repeat(schema.getMaxLength() + 1)), Kind.OUT_OF_RANGE));
                 }
@@ -150,7 +156,7 @@ final class NegativeCases {
                 wrong.add(new Wrong(JSON.booleanNode(true), Kind.WRONG_SCALAR_TYPE));
                 wrong.add(new Wrong(JSON.objectNode(), Kind.WRONG_STRUCTURE));
                 wrong.add(new Wrong(JSON.arrayNode(), Kind.WRONG_STRUCTURE));
-                if (type.equals("integer")) {
+                if (type.equals("integer") || schema.getMultipleOf() != null) {
                     wrong.add(new Wrong(JSON.numberNode(new BigDecimal("1.5")), Kind.FRACTION));
                 }
                 bound(schema.getMinimum(), BigDecimal.ONE.negate(), wrong);
@@ -165,6 +171,9 @@ final class NegativeCases {
                 wrong.add(new Wrong(JSON.textNode("x"), Kind.WRONG_STRUCTURE));
                 wrong.add(new Wrong(JSON.objectNode(), Kind.WRONG_STRUCTURE));
                 wrong.add(new Wrong(JSON.arrayNode().add(JSON.nullNode()), Kind.NULL_ITEM));
+                if (schema.getMinItems() != null && schema.getMinItems() > 0) {
+                    wrong.add(new Wrong(JSON.arrayNode(), Kind.EMPTY_REQUIRED));
+                }
             }
             case "object" -> {
                 wrong.add(new Wrong(JSON.textNode("x"), Kind.WRONG_STRUCTURE));
