@@ -4,6 +4,7 @@ import io.paycollect.api.Refusal;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.api.internal.NotificationClientId;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -100,7 +101,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         String signature = request.getHeader(SignatureHeaders.SIGNATURE);
         // What needs no body first: a request that cannot be authentic must not hold a thread while its
         // body trickles in.
-        if (refused(request, response, () -> route.clientInBody() ? NotificationsOfClients.headersMissing(timestamp, signature)
+        if (refused(request, response, () -> route.clientInBody() ? NotificationClientId.headersMissing(timestamp, signature)
                 : route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
             return;
         }
@@ -116,7 +117,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         String clientId = request.getHeader(SignatureHeaders.CLIENT_ID);
         String timestamp = request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP);
         String signature = request.getHeader(SignatureHeaders.SIGNATURE);
-        String verifiedClient = route.clientInBody() ? NotificationsOfClients.clientIdIn(body).orElse(null) : clientId;
+        String verifiedClient = route.clientInBody() ? NotificationClientId.in(body).orElse(null) : clientId;
         if (route.clientInBody() && verifiedClient == null) {
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, Refusal.CLIENT_ID_MISSING.code(),
                     "the notification names no clientId, so no secret can verify it");
