@@ -144,6 +144,12 @@ public final class SignedRequestVerifier {
             return Optional.empty();
         }
         String current = secret.get();
+        // Read without a lock first: compute() locks the entry on every call, which every verification of a
+        // merchant's notifications would wait on at high concurrency.
+        KeyedSigner known = signers.get(clientId);
+        if (known != null && known.secret().equals(current)) {
+            return Optional.of(known.signer());
+        }
         KeyedSigner keyed = signers.compute(clientId, (id, cached) ->
                 cached != null && cached.secret().equals(current) ? cached : new KeyedSigner(current, RequestSigner.withSecret(current)));
         return Optional.of(keyed.signer());

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One measured cell of {@link NotificationsOnPostgres}: every node delivers at once for the same time, on the same
+ * One measured cell of {@link NotificationsOnDatabase}: every node delivers at once for the same time, on the same
  * payments where their groups race (see {@link NotificationNode}); the combined throughput, latencies and round
  * trips, and the check that every payment delivered was credited exactly once across the nodes.
  */
@@ -14,7 +14,7 @@ record Cell(String path, String name, long deliveries, double seconds, long[] la
             long payments, long credited, long cpuNanos) {
 
     /** Runs {@code path} for {@code seconds} on every node at once as cell {@code name}, then checks the database. */
-    static Cell run(List<NodeProcess> nodes, String schema, String path, double seconds, String name)
+    static Cell run(List<NodeProcess> nodes, BenchDatabase database, String schema, String path, double seconds, String name)
             throws IOException, SQLException {
         for (NodeProcess node : nodes) {
             node.send("run " + path + " " + seconds + " " + name);
@@ -45,7 +45,7 @@ record Cell(String path, String name, long deliveries, double seconds, long[] la
         }
         long[] all = Arrays.stream(latencies).flatMapToLong(Arrays::stream).sorted().toArray();
         Cell cell = new Cell(path, name, deliveries, longest, all, roundTrips, failures, payments(delivered), credited, cpu);
-        cell.checkExactlyOnce(schema);
+        cell.checkExactlyOnce(database, schema);
         return cell;
     }
 
@@ -63,11 +63,11 @@ record Cell(String path, String name, long deliveries, double seconds, long[] la
         return payments;
     }
 
-    private void checkExactlyOnce(String schema) throws SQLException {
+    private void checkExactlyOnce(BenchDatabase database, String schema) throws SQLException {
         String like = " WHERE transaction_code LIKE '" + name + "-%'";
-        long rows = BenchDatabase.number(schema, "SELECT count(*) FROM bench_credit" + like);
-        long distinct = BenchDatabase.number(schema, "SELECT count(DISTINCT transaction_code) FROM bench_credit" + like);
-        long claimed = BenchDatabase.number(schema, "SELECT count(*) FROM paycollect_processed_notification" + like);
+        long rows = database.number(schema, "SELECT count(*) FROM bench_credit" + like);
+        long distinct = database.number(schema, "SELECT count(DISTINCT transaction_code) FROM bench_credit" + like);
+        long claimed = database.number(schema, "SELECT count(*) FROM paycollect_processed_notification" + like);
         if (failures != 0 || credited != payments || rows != payments || distinct != payments || claimed != payments) {
             throw new IllegalStateException(String.format("cell %s: %d payments delivered, credited %d times by the handlers, "
                     + "%d credit rows (%d distinct), %d claimed, %d failed workers", name, payments, credited, rows, distinct, claimed, failures));

@@ -27,13 +27,22 @@ final class NodeProcess implements AutoCloseable {
     private final PrintWriter in;
     private final BufferedReader out;
 
-    NodeProcess(String schema, int threads, int groups, int first) throws IOException {
+    /**
+     * Starts a node on {@code schema} of {@code database}. The system property {@code bench.node.jvm} (options
+     * separated by spaces) is passed to its JVM, e.g. to record a flight recording of each node.
+     */
+    NodeProcess(BenchDatabase database, String schema, int threads, int groups, int first) throws IOException {
         this.threads = threads;
         this.groups = groups;
         this.first = first;
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                NotificationNode.class.getName(), schema, Integer.toString(threads), Integer.toString(groups), Integer.toString(first)));
+        List<String> command = new ArrayList<>(List.of(java));
+        String options = System.getProperty("bench.node.jvm", "").trim();
+        if (!options.isEmpty()) {
+            command.addAll(List.of(options.split("\\s+")));
+        }
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), NotificationNode.class.getName(), database.name(), schema,
+                Integer.toString(threads), Integer.toString(groups), Integer.toString(first)));
         process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
         out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 
 /**
- * One node of {@link NotificationsOnPostgres}, in a JVM of its own: a HikariCP pool of one connection per
+ * One node of {@link NotificationsOnDatabase}, in a JVM of its own: a HikariCP pool of one connection per
  * delivery thread, both {@link Deliveries} paths on it, and deliveries on command. Its threads belong to
  * {@code groups} racing groups ({@code first}, {@code first + 1}, ...): worker {@code w} of each group delivers,
  * as its {@code n}-th delivery, payment {@code <cell>-s-<w>-<n>} when {@code n} is even — the same payment as
@@ -30,15 +30,16 @@ final class NotificationNode {
     private NotificationNode() {
     }
 
-    /** Arguments: schema, delivery threads, racing groups on this node, the first group's number. */
+    /** Arguments: database, schema, delivery threads, racing groups on this node, the first group's number. */
     public static void main(String[] args) throws Exception {
-        String schema = args[0];
-        int threads = Integer.parseInt(args[1]);
-        int groups = Integer.parseInt(args[2]);
-        int first = Integer.parseInt(args[3]);
+        BenchDatabase database = BenchDatabase.named(args[0]);
+        String schema = args[1];
+        int threads = Integer.parseInt(args[2]);
+        int groups = Integer.parseInt(args[3]);
+        int first = Integer.parseInt(args[4]);
         int perGroup = threads / groups;
-        try (HikariDataSource pool = BenchDatabase.pool(schema, threads)) {
-            Deliveries deliveries = new Deliveries(pool);
+        try (HikariDataSource pool = database.pool(schema, threads)) {
+            Deliveries deliveries = new Deliveries(pool, database);
             BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             System.out.println("ready");
             for (String line = commands.readLine(); line != null && !line.equals("quit"); line = commands.readLine()) {

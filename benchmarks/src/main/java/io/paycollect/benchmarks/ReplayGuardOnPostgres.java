@@ -33,16 +33,16 @@ public final class ReplayGuardOnPostgres {
         long rows = args.length > 3 ? Long.parseLong(args[3]) : 600_000;
         boolean index = args.length <= 4 || Boolean.parseBoolean(args[4]);
         String schema = "bench_guard_" + UUID.randomUUID().toString().substring(0, 8);
-        BenchDatabase.run(schema, Signatures.TABLE, index ? Signatures.EXPIRY_INDEX : "SELECT 1", "INSERT INTO paycollect_accepted_signature SELECT 'client-' || (i % 4), "
+        BenchDatabase.POSTGRESQL.run(schema, Signatures.TABLE, index ? Signatures.EXPIRY_INDEX : "SELECT 1", "INSERT INTO paycollect_accepted_signature SELECT 'client-' || (i % 4), "
                 + "md5(i::text) || md5((i + 1)::text) || md5((i + 2)::text) || md5((i + 3)::text), "
                 + "localtimestamp + interval '10 minutes' FROM generate_series(1, " + rows + ") AS i", "VACUUM ANALYZE paycollect_accepted_signature");
         System.out.print(Machine.describe());
-        System.out.printf("PostgreSQL %s, schema %s, %,d unexpired signatures first, %s, %.0f s per cell, %d rounds%n",
-                BenchDatabase.version(schema), schema, rows, index ? "the migration's expiry index" : "no expiry index", seconds, rounds);
+        System.out.printf("%s, schema %s, %,d unexpired signatures first, %s, %.0f s per cell, %d rounds%n",
+                BenchDatabase.POSTGRESQL.version(schema), schema, rows, index ? "the migration's expiry index" : "no expiry index", seconds, rounds);
         System.out.printf("%-11s %-7s %12s %8s %8s %9s %12s  %s%n", "concurrency", "check", "requests/s", "p50 ms", "p99 ms",
                 "max ms", "round trips", "load average");
         for (int concurrency : concurrencies) {
-            try (HikariDataSource pool = BenchDatabase.pool(schema, concurrency)) {
+            try (HikariDataSource pool = BenchDatabase.POSTGRESQL.pool(schema, concurrency)) {
                 Signatures signatures = new Signatures(pool);
                 Load.run((worker, n) -> signatures.guard.check(worker), concurrency, Math.max(3, seconds / 2));
                 Load.run((worker, n) -> signatures.floor.check(worker), concurrency, Math.max(3, seconds / 2));
@@ -79,6 +79,6 @@ public final class ReplayGuardOnPostgres {
                 }
             }
         }
-        System.out.printf("rows in the table at the end: %,d%n", BenchDatabase.number(schema, "SELECT count(*) FROM paycollect_accepted_signature"));
+        System.out.printf("rows in the table at the end: %,d%n", BenchDatabase.POSTGRESQL.number(schema, "SELECT count(*) FROM paycollect_accepted_signature"));
     }
 }

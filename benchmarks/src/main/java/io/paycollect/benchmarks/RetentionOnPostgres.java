@@ -46,19 +46,19 @@ public final class RetentionOnPostgres {
     private static void processedNotifications(long rows, int batch, double seconds) throws Exception {
         String schema = "bench_retention_" + UUID.randomUUID().toString().substring(0, 8);
         long began = System.nanoTime();
-        BenchDatabase.run(schema, Deliveries.TABLES);
-        BenchDatabase.run(schema, "INSERT INTO paycollect_processed_notification SELECT 'old-' || i, "
+        BenchDatabase.POSTGRESQL.run(schema, Deliveries.TABLES);
+        BenchDatabase.POSTGRESQL.run(schema, "INSERT INTO paycollect_processed_notification SELECT 'old-' || i, "
                 + "localtimestamp - interval '60 days' + i * interval '1 second' FROM generate_series(1, " + rows + ") AS i",
                 "VACUUM ANALYZE paycollect_processed_notification");
         System.out.printf(Locale.ROOT, "PostgreSQL %s, schema %s: %,d processed payments generated in %.1f s%n",
-                BenchDatabase.version(schema), schema, rows, (System.nanoTime() - began) / 1e9);
+                BenchDatabase.POSTGRESQL.version(schema), schema, rows, (System.nanoTime() - began) / 1e9);
         System.out.printf("%-30s %14s %8s %8s %8s  %s%n", "notification path, 8 at once", "deliveries/s", "p50 ms", "p99 ms",
                 "max ms", "load average");
-        try (NodeProcess node = new NodeProcess(schema, 8, 2, 0); HikariDataSource pool = BenchDatabase.pool(schema, 1)) {
-            Cell.run(List.of(node), schema, "notification", seconds, "warm");
+        try (NodeProcess node = new NodeProcess(BenchDatabase.POSTGRESQL, schema, 8, 2, 0); HikariDataSource pool = BenchDatabase.POSTGRESQL.pool(schema, 1)) {
+            Cell.run(List.of(node), BenchDatabase.POSTGRESQL, schema, "notification", seconds, "warm");
             int cell = 0;
             for (int i = 0; i < 2; i++) {
-                print("without retention", Cell.run(List.of(node), schema, "notification", seconds, "c" + cell++));
+                print("without retention", Cell.run(List.of(node), BenchDatabase.POSTGRESQL, schema, "notification", seconds, "c" + cell++));
             }
             JdbcProcessedNotifications store = new JdbcProcessedNotifications(pool);
             Instant horizon = Instant.now().minus(Duration.ofDays(30));
@@ -71,41 +71,41 @@ public final class RetentionOnPostgres {
                 }
             });
             while (!retention.isDone()) {
-                print("during retention", Cell.run(List.of(node), schema, "notification", seconds, "c" + cell++));
+                print("during retention", Cell.run(List.of(node), BenchDatabase.POSTGRESQL, schema, "notification", seconds, "c" + cell++));
             }
             double took = (System.nanoTime() - start) / 1e9;
             long forgotten = retention.join();
             System.out.printf(Locale.ROOT, "retention: %,d payments forgotten in batches of %,d in %.1f s (%,.0f rows/s, %.0f ms a batch)%n",
                     forgotten, batch, took, forgotten / took, took * 1000 / Math.ceil((double) forgotten / batch));
             for (int i = 0; i < 2; i++) {
-                print("after retention", Cell.run(List.of(node), schema, "notification", seconds, "c" + cell++));
+                print("after retention", Cell.run(List.of(node), BenchDatabase.POSTGRESQL, schema, "notification", seconds, "c" + cell++));
             }
         }
     }
 
     private static void replayGuard(long rows, double seconds) throws Exception {
         String schema = "bench_expiry_" + UUID.randomUUID().toString().substring(0, 8);
-        BenchDatabase.run(schema, Signatures.TABLE,
+        BenchDatabase.POSTGRESQL.run(schema, Signatures.TABLE,
                 Signatures.EXPIRY_INDEX,
                 signatures(600_000, "localtimestamp + interval '10 minutes'"), "VACUUM ANALYZE paycollect_accepted_signature");
         System.out.printf("%n%-30s %14s %8s %8s %8s %13s  %s%n", "replay guard, 8 at once", "requests/s", "p50 ms", "p99 ms",
                 "max ms", "expired left", "load average");
         long began;
-        try (HikariDataSource pool = BenchDatabase.pool(schema, 8)) {
+        try (HikariDataSource pool = BenchDatabase.POSTGRESQL.pool(schema, 8)) {
             Signatures signatures = new Signatures(pool);
             Load.run((worker, n) -> signatures.guard.check(worker), 8, seconds);
             for (int i = 0; i < 2; i++) {
                 guardCell("no expired rows", signatures, schema, seconds);
             }
             began = System.nanoTime();
-            BenchDatabase.run(schema, signatures(rows, "localtimestamp - interval '1 minute'"), "VACUUM ANALYZE paycollect_accepted_signature");
+            BenchDatabase.POSTGRESQL.run(schema, signatures(rows, "localtimestamp - interval '1 minute'"), "VACUUM ANALYZE paycollect_accepted_signature");
             System.out.printf(Locale.ROOT, "%,d expired signatures added in %.1f s%n", rows, (System.nanoTime() - began) / 1e9);
             for (int i = 0; i < 4; i++) {
                 guardCell("with the expired rows", signatures, schema, seconds);
             }
         }
         began = System.nanoTime();
-        BenchDatabase.run(schema, "DELETE FROM paycollect_accepted_signature WHERE expires_at <= localtimestamp");
+        BenchDatabase.POSTGRESQL.run(schema, "DELETE FROM paycollect_accepted_signature WHERE expires_at <= localtimestamp");
         System.out.printf(Locale.ROOT, "for comparison, one DELETE of every expired row (what one request did before): %.1f s%n",
                 (System.nanoTime() - began) / 1e9);
     }
@@ -115,7 +115,7 @@ public final class RetentionOnPostgres {
         if (result.failures() != 0) {
             throw new IllegalStateException(result.failures() + " workers failed");
         }
-        long expired = BenchDatabase.number(schema, "SELECT count(*) FROM paycollect_accepted_signature WHERE expires_at <= localtimestamp");
+        long expired = BenchDatabase.POSTGRESQL.number(schema, "SELECT count(*) FROM paycollect_accepted_signature WHERE expires_at <= localtimestamp");
         System.out.printf(Locale.ROOT, "%-30s %,14.0f %8.2f %8.2f %8.1f %,13d  %s%n", name, result.perSecond(),
                 result.percentileMillis(0.5), result.percentileMillis(0.99), result.percentileMillis(1.0), expired, Machine.loadAverage());
     }

@@ -1,9 +1,6 @@
 package io.paycollect.client;
 
 import jakarta.validation.ConstraintViolation;
-import jakarta.validation.Validation;
-import jakarta.validation.Validator;
-import jakarta.validation.ValidatorFactory;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
@@ -12,8 +9,6 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.hibernate.validator.HibernateValidator;
-import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 
 /**
  * Checks the arguments of an API call against the contract before anything is sent: a required
@@ -21,7 +16,7 @@ import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator
  * satisfy its Jakarta Validation constraints ({@code @NotNull}, {@code @Size}, ...), which the
  * generator derives from the contract's {@code required}, {@code minLength} and so on.
  *
- * <p>Uses Hibernate Validator with {@link ParameterMessageInterpolator}, so no expression-language
+ * <p>Uses Hibernate Validator, scoped per model class ({@link ModelValidators}), so no expression-language
  * implementation is needed at run time. Thread-safe; build one and share it.
  */
 final class RequestValidator {
@@ -34,35 +29,12 @@ final class RequestValidator {
     }
 
     /**
-     * The validator backed by Hibernate Validator. Bootstrapping Hibernate Validator is costly and its
-     * validators are thread-safe, so every client shares one, bootstrapped when the first request model is
-     * validated: a client built and never used, or used only for bodiless calls, never starts it.
+     * The validator shared by every client: Hibernate Validator's validators are thread-safe, and each is
+     * bootstrapped only when a request model of its class is first validated ({@link ModelValidators}), so a
+     * client built and never used, or used only for bodiless calls, never starts it.
      */
     public static RequestValidator create() {
         return INSTANCE;
-    }
-
-    private static final class Shared {
-        /**
-         * Hibernate Validator announces its version at INFO. Without a logging framework (a plain Java
-         * application, through JBoss Logging to java.util.logging) that is a line on stderr in every run; an
-         * application that configured this logger itself keeps its setting. Held here, as java.util.logging
-         * keeps its loggers only weakly.
-         */
-        private static final java.util.logging.Logger VERSION_LOG =
-                java.util.logging.Logger.getLogger("org.hibernate.validator.internal.util.Version");
-        static final Validator VALIDATOR = bootstrap();
-
-        private static Validator bootstrap() {
-            if (VERSION_LOG.getLevel() == null) {
-                VERSION_LOG.setLevel(java.util.logging.Level.WARNING);
-            }
-            ValidatorFactory factory = Validation.byProvider(HibernateValidator.class)
-                    .configure()
-                    .messageInterpolator(new ParameterMessageInterpolator())
-                    .buildValidatorFactory();
-            return factory.getValidator();
-        }
     }
 
     /**
@@ -83,7 +55,7 @@ final class RequestValidator {
                     violations = add(violations, parameters.names[i] + ": must not be null");
                 }
             } else if (isModel(arg)) {
-                for (ConstraintViolation<Object> v : Shared.VALIDATOR.validate(arg)) {
+                for (ConstraintViolation<Object> v : ModelValidators.of(arg.getClass()).validate(arg)) {
                     violations = add(violations, v.getPropertyPath() + ": " + v.getMessage());
                 }
             }

@@ -8,28 +8,33 @@ import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 
 /**
  * Reads request bodies for the verification filter: at most {@code maxConcurrent} at once (beyond, 503 at once and
  * the connection closed, before a byte is read), each at most {@code maxBodySize} bytes (413) and within
- * {@code timeout} in all (408). Before each read the connection's read time-out is set to what is left of that
- * total ({@link ConnectionReadTimeout}), so a read blocked on a peer that stopped sending ends at the deadline;
- * where the container does not allow that, the total is checked between reads and one read may wait the
- * container's own time-out.
+ * {@code timeout} in all (408). Where the request supports async processing (any Spring Boot application: its
+ * filters and DispatcherServlet do), the body is read with Servlet non-blocking IO ({@link NonBlockingBodyRead}):
+ * no thread waits on the peer, and the deadline is the container's own async time-out, so a peer that stopped
+ * sending is answered at it. Elsewhere (a filter of the application that does not support async), the body is read
+ * with blocking reads, the total checked between reads: one read may then wait the container's connection
+ * time-out, which is logged once at WARN.
  */
 final class BodyReads {
 
     private static final Log log = LogFactory.getLog(BodyReads.class);
     // A body is read into a buffer that grows from this size up to its declared length or the limit.
-    private static final int FIRST_BUFFER = 8 * 1024;
+    static final int FIRST_BUFFER = 8 * 1024;
+    /** Request attribute holding a verified body for the dispatch that follows a non-blocking read. */
+    static final String BODY_ATTRIBUTE = BodyReads.class.getName() + ".body";
 
     private final int maxBodySize;
     private final Duration timeout;
     private final int maxConcurrent;
     private final Semaphore slots;
+    private final AtomicBoolean warnedBlocking = new AtomicBoolean();
 
     BodyReads(int maxBodySize, Duration timeout, int maxConcurrent) {
         this.maxBodySize = maxBodySize;
@@ -40,8 +45,9 @@ final class BodyReads {
 
     /**
      * Reads the body of {@code request}, whose headers passed every check that needs no body, and runs
-     * {@code check} on it. Answers the body when it passed; null when the request was answered (503, 408, 413,
-     * 400, or by the check).
+     * {@code check} on it. Answers the body when it passed and was read blocking; null when the request was answered
+     * (503, 408, 413, 400, or by the check), or is being read without blocking: it is then answered, or dispatched
+     * again with the body as {@link #BODY_ATTRIBUTE}, when the body is in or the time is over.
      */
     byte[] read(HttpServletRequest request, HttpServletResponse response, long declaredLength, Check check)
             throws IOException {
@@ -55,34 +61,40 @@ final class BodyReads {
             return null;
         }
         int limit = declaredLength < 0 ? maxBodySize + 1 : (int) declaredLength;
-        ConnectionReadTimeout connection = ConnectionReadTimeout.of(request);
+        if (request.isAsyncSupported()) {
+            try {
+                NonBlockingBodyRead.start(request, response, timeout.toMillis(), limit, declaredLength, this, check,
+                        slots::release);
+            } catch (IOException | RuntimeException notStarted) {
+                slots.release();
+                throw notStarted;
+            }
+            return null;
+        }
+        if (warnedBlocking.compareAndSet(false, true)) {
+            log.warn("A filter before the signature verification does not support async requests: bodies are read "
+                    + "blocking, their total time checked between reads, so one read may wait the connection time-out");
+        }
         try {
-            byte[] body = readBlocking(request.getInputStream(), connection, limit, declaredLength);
+            byte[] body = readBlocking(request.getInputStream(), limit, declaredLength);
             if (body.length > maxBodySize) {
                 refuseTooLarge(response);
                 return null;
             }
             return check.passes(body) ? body : null;
         } catch (BodyTooSlow slow) {
-            // After a read that timed out, Tomcat has answered 408 itself (through the application's error page)
-            // and ignores what is written here.
             refuseAndClose(response, 408, "408", slow.getMessage());
             return null;
         } catch (IOException unreadable) {
             refuseUnreadable(request, response, unreadable);
             return null;
         } finally {
-            connection.restore();
             slots.release();
         }
     }
 
-    /**
-     * The raw body, at most {@code limit} bytes, within the total time: each read may wait only what is left of it
-     * where {@code connection} bounds reads, else the total is checked between reads. The buffer doubles as bytes
-     * arrive.
-     */
-    private byte[] readBlocking(InputStream in, ConnectionReadTimeout connection, int limit, long declaredLength)
+    /** The raw body, at most {@code limit} bytes, the total time checked between reads; the buffer doubles as bytes arrive. */
+    private byte[] readBlocking(InputStream in, int limit, long declaredLength)
             throws IOException {
         long deadline = System.nanoTime() + timeout.toNanos();
         // Grown as bytes arrive, even for a declared length: announcing 1 MB must not reserve 1 MB.
@@ -97,12 +109,10 @@ final class BodyReads {
             }
             int n;
             try {
-                connection.set(TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
                 n = in.read(body, read, body.length - read);
             } catch (IOException failed) {
                 if (timedOut(failed)) {
-                    throw new BodyTooSlow(connection.bounds() ? "request body was not received within "
-                            + timeout.toSeconds() + " s" : "request body stopped arriving before its end");
+                    throw new BodyTooSlow("request body stopped arriving before its end");
                 }
                 throw failed;
             }
@@ -118,7 +128,7 @@ final class BodyReads {
     }
 
     /** Whether a read failed on a time-out (Tomcat wraps the SocketTimeoutException in its ClientAbortException). */
-    private static boolean timedOut(Throwable failed) {
+    static boolean timedOut(Throwable failed) {
         for (Throwable t = failed; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof InterruptedIOException) {
                 return true;
@@ -140,12 +150,20 @@ final class BodyReads {
         }
     }
 
+    int maxBodySize() {
+        return maxBodySize;
+    }
+
+    long timeoutSeconds() {
+        return timeout.toSeconds();
+    }
+
     void refuseTooLarge(HttpServletResponse response) throws IOException {
         refuseAndClose(response, 413, "413", "request body is larger than " + maxBodySize + " bytes");
     }
 
     /** A broken upload (aborted, malformed chunks) is the caller's fault: 400, never an error page. */
-    private static void refuseUnreadable(HttpServletRequest request, HttpServletResponse response, Throwable unreadable)
+    static void refuseUnreadable(HttpServletRequest request, HttpServletResponse response, Throwable unreadable)
             throws IOException {
         log.debug("Unreadable body on " + request.getMethod() + " " + request.getRequestURI(), unreadable);
         refuseAndClose(response, HttpServletResponse.SC_BAD_REQUEST, "400", "request body could not be read");

@@ -4,6 +4,8 @@ import io.paycollect.api.Refusal;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.api.internal.NotificationClientId;
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -77,6 +79,13 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
+        if (request.getDispatcherType() == DispatcherType.ASYNC) {
+            // Back from a body read without blocking (verified, its body an attribute), or the application's own
+            // async dispatch after it: the verified body is served again.
+            Object verifiedBody = request.getAttribute(BodyReads.BODY_ATTRIBUTE);
+            chain.doFilter(verifiedBody instanceof byte[] body ? new CachedBodyRequest(request, body) : request, response);
+            return;
+        }
         Route route = routeOf(request);
         if (route == null) {
             chain.doFilter(request, response);
@@ -92,7 +101,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         String signature = request.getHeader(SignatureHeaders.SIGNATURE);
         // What needs no body first: a request that cannot be authentic must not hold a thread while its
         // body trickles in.
-        if (refused(request, response, () -> route.clientInBody() ? NotificationsOfClients.headersMissing(timestamp, signature)
+        if (refused(request, response, () -> route.clientInBody() ? NotificationClientId.headersMissing(timestamp, signature)
                 : route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
             return;
         }
@@ -108,7 +117,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         String clientId = request.getHeader(SignatureHeaders.CLIENT_ID);
         String timestamp = request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP);
         String signature = request.getHeader(SignatureHeaders.SIGNATURE);
-        String verifiedClient = route.clientInBody() ? NotificationsOfClients.clientIdIn(body).orElse(null) : clientId;
+        String verifiedClient = route.clientInBody() ? NotificationClientId.in(body).orElse(null) : clientId;
         if (route.clientInBody() && verifiedClient == null) {
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, Refusal.CLIENT_ID_MISSING.code(),
                     "the notification names no clientId, so no secret can verify it");
@@ -226,6 +235,12 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
             log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": body over " + maxBodySize + " bytes");
         }
         bodyReads.refuseTooLarge(response);
+    }
+
+    /** Async dispatches pass through {@link #doFilterInternal}: the one after a non-blocking read carries the body. */
+    @Override
+    protected boolean shouldNotFilterAsyncDispatch() {
+        return false;
     }
 
     @Override

@@ -23,8 +23,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * {@code body-read-timeout} (2 s here) bounds a body on the socket: a peer that sends headers passing every check
  * a body is not needed for, then one byte of body every 8 s, is answered 408 before it sends its second byte,
  * although a single read may wait two minutes ({@code server.tomcat.connection-timeout=120s}). Checked between
- * reads only, the answer would come when the second byte arrived. The 408 is Tomcat's own, after the read it
- * timed out (its body is the application's error page: Spring Boot's JSON here, the envelope in the sandbox).
+ * reads only, the answer would come when the second byte arrived. The body is read without blocking and the 408
+ * envelope answered at the container's async time-out.
  * Outcomes are counted (bytes sent before the answer); the 6 s between the bound and the second byte are the
  * test's margin for a busy machine.
  */

@@ -19,9 +19,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * Peers that send less than they announce, or trickle and stall, with headers that pass every check a
  * body is not needed for (so the filter reads the body): the server's connection time-out
  * ({@code server.tomcat.connection-timeout}, 2 s here) ends the read, the peer gets 408 and the request
- * thread is free again, instead of waiting for ever. Tomcat answers this 408 itself, through the
- * application's error page (Spring Boot's JSON, not the envelope); a body that keeps trickling past
- * {@code paycollect.server.body-read-timeout} gets the envelope ({@link DribblingBodiesTest}).
+ * connection is free again, instead of waiting for ever; a body that keeps trickling past
+ * {@code paycollect.server.body-read-timeout} gets 408 at that bound ({@link DribblingBodiesTest}).
  * {@link Timeout} only stops a hang.
  */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {

@@ -1,14 +1,13 @@
 package io.paycollect.client.notification;
 
-import io.paycollect.api.internal.DuplicateKey;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -30,13 +29,14 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
     /** The table the migration creates. */
     public static final String TABLE = "paycollect_processed_notification";
 
-    private static final String INSERT = "INSERT INTO " + TABLE + " (client_id, transaction_code, processed_at) VALUES (?, ?, ?)";
     /** The horizon is checked again: a code processed anew since it was selected is kept. */
     private static final String FORGET = "DELETE FROM " + TABLE + " WHERE client_id = ? AND transaction_code = ? AND processed_at < ?";
     private static final ThreadLocal<Connection> CURRENT = new ThreadLocal<>();
 
     private final DataSource dataSource;
     private final Clock clock;
+    /** Shared by the stores {@link #forClient} makes, so the database's form of the claim is found once. */
+    private final CodeClaim claim;
     /** The merchant whose codes this instance records; '' for a receiver of one merchant. */
     private final String clientId;
 
@@ -47,13 +47,14 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
 
     /** As {@link #JdbcProcessedNotifications(DataSource)}, stamping records with {@code clock}. */
     public JdbcProcessedNotifications(DataSource dataSource, Clock clock) {
-        this(dataSource, clock, "");
+        this(dataSource, clock, "", new CodeClaim(TABLE));
     }
 
-    private JdbcProcessedNotifications(DataSource dataSource, Clock clock, String clientId) {
+    private JdbcProcessedNotifications(DataSource dataSource, Clock clock, String clientId, CodeClaim claim) {
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.clientId = clientId;
+        this.claim = claim;
     }
 
     /**
@@ -64,7 +65,7 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
      */
     @Override
     public JdbcProcessedNotifications forClient(String clientId) {
-        return new JdbcProcessedNotifications(dataSource, clock, Objects.requireNonNull(clientId, "clientId"));
+        return new JdbcProcessedNotifications(dataSource, clock, Objects.requireNonNull(clientId, "clientId"), claim);
     }
 
     /**
@@ -88,7 +89,7 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
             boolean autoCommit = connection.getAutoCommit();
             connection.setAutoCommit(false);
             try {
-                if (!claim(connection, transactionCode)) {
+                if (!claim.claim(connection, clientId, transactionCode, clock.instant())) {
                     connection.rollback();
                     return false;
                 }
@@ -106,21 +107,6 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
             } finally {
                 connection.setAutoCommit(autoCommit);
             }
-        }
-    }
-
-    private boolean claim(Connection connection, String transactionCode) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
-            insert.setString(1, clientId);
-            insert.setString(2, transactionCode);
-            insert.setTimestamp(3, Timestamp.from(clock.instant()));
-            insert.executeUpdate();
-            return true;
-        } catch (SQLException e) {
-            if (DuplicateKey.is(e)) {
-                return false;
-            }
-            throw e;
         }
     }
 
@@ -150,31 +136,31 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
             boolean autoCommit = connection.getAutoCommit();
             connection.setAutoCommit(true);
             try {
-                return forget(connection, first, next, Timestamp.from(horizon), batchSize);
+                return forget(connection, first, next, CodeClaim.local(horizon), batchSize);
             } finally {
                 connection.setAutoCommit(autoCommit); // handed back to the pool as it came
             }
         }
     }
 
-    private static long forget(Connection connection, String first, String next, Timestamp horizon, int batchSize)
+    private static long forget(Connection connection, String first, String next, LocalDateTime horizon, int batchSize)
             throws SQLException {
         long forgotten = 0;
         // Keyset paging from the last instant read: a row committed late with an older instant waits for the next run.
-        Timestamp from = null;
+        LocalDateTime from = null;
         int selected;
         do {
             List<String[]> keys = new ArrayList<>(Math.min(batchSize, 10_000));
             try (PreparedStatement select = connection.prepareStatement(from == null ? first : next)) {
                 int parameter = 1;
                 if (from != null) {
-                    select.setTimestamp(parameter++, from);
+                    select.setObject(parameter++, from);
                 }
-                select.setTimestamp(parameter, horizon);
+                select.setObject(parameter, horizon);
                 try (ResultSet rows = select.executeQuery()) {
                     while (rows.next()) {
                         keys.add(new String[] {rows.getString(1), rows.getString(2)});
-                        from = rows.getTimestamp(3);
+                        from = rows.getObject(3, LocalDateTime.class);
                     }
                 }
             }
@@ -185,7 +171,7 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
     }
 
     /** Deletes the rows of {@code keys} (client id, code) still processed before {@code horizon}. */
-    private static long delete(Connection connection, List<String[]> keys, Timestamp horizon) throws SQLException {
+    private static long delete(Connection connection, List<String[]> keys, LocalDateTime horizon) throws SQLException {
         if (keys.isEmpty()) {
             return 0;
         }
@@ -196,7 +182,7 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
             for (String[] key : keys) {
                 delete.setString(1, key[0]);
                 delete.setString(2, key[1]);
-                delete.setTimestamp(3, horizon);
+                delete.setObject(3, horizon);
                 delete.addBatch();
             }
             for (int count : delete.executeBatch()) {

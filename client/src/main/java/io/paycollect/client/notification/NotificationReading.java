@@ -2,14 +2,17 @@ package io.paycollect.client.notification;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.paycollect.client.PayCollectJson;
 import io.paycollect.client.model.Notification;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.Collection;
 import java.util.List;
@@ -24,12 +27,57 @@ import java.util.Optional;
 final class NotificationReading {
 
     private static final int MAX_PATH_LENGTH = 100;
+    /** Built once: a reader of the type avoids resolving the type and finding its deserializer on every body. */
+    private static final ObjectReader NOTIFICATION = mapper().readerFor(Notification.class);
 
     private NotificationReading() {
     }
 
+    /** A body read: its notification, or (then {@code notification} is null) the 400 that refuses it. */
+    record Read(Notification notification, NotificationAnswer refusal) {
+
+        private static Read refused(String message) {
+            return new Read(null, NotificationAnswer.refused(400, "400", message, NotificationAnswer.Outcome.REFUSED));
+        }
+    }
+
+    /**
+     * The notification in {@code body} (verified already), read under the server's rules; refused when it is not one,
+     * or has no transaction code, or one longer than {@link NotificationReceiver#MAX_TRANSACTION_CODE_LENGTH}.
+     */
+    static Read read(byte[] body) {
+        Notification notification;
+        try {
+            notification = NOTIFICATION.readValue(body);
+        } catch (JsonParseException e) {
+            // The parser names a key given twice in its message ("Duplicate field 'amount'"); other
+            // syntax errors quote input, which is not echoed.
+            String duplicate = duplicateKey(e);
+            return Read.refused(duplicate != null ? "the body is not a notification: key '" + duplicate + "' appears twice"
+                    : "the body is not a notification: a JSON object was expected");
+        } catch (JsonMappingException e) {
+            return Read.refused("the body is not a notification: " + describe(e));
+        } catch (IOException | RuntimeException e) {
+            return Read.refused("the body is not a notification: a JSON object was expected");
+        }
+        Optional<String> problem = notification == null ? Optional.empty() : problem(notification);
+        if (problem.isPresent()) {
+            return Read.refused("the body is not a notification: " + problem.get());
+        }
+        String transactionCode = notification == null ? null : notification.getTransactionCode();
+        if (transactionCode == null || transactionCode.isBlank()) {
+            return Read.refused("transactionCode is missing: the notification cannot be processed once");
+        }
+        if (transactionCode.length() > NotificationReceiver.MAX_TRANSACTION_CODE_LENGTH) {
+            // Refused before the store sees it: a code longer than its column failed there on every delivery, as 500.
+            return Read.refused("transactionCode is longer than " + NotificationReceiver.MAX_TRANSACTION_CODE_LENGTH
+                    + " characters: no transaction code is");
+        }
+        return new Read(notification, null);
+    }
+
     /** The wire's mapper, reading strictly. */
-    static ObjectMapper mapper() {
+    private static ObjectMapper mapper() {
         ObjectMapper mapper = PayCollectJson.newObjectMapper();
         // A text field takes any scalar unless told otherwise.
         mapper.coercionConfigFor(LogicalType.Textual)
@@ -45,8 +93,20 @@ final class NotificationReading {
         return mapper;
     }
 
+    /** The key Jackson's strict duplicate detection found twice, or null when that is not the error. */
+    private static String duplicateKey(JsonParseException e) {
+        String message = e.getOriginalMessage();
+        String prefix = "Duplicate field '";
+        if (message == null || !message.startsWith(prefix)) {
+            return null;
+        }
+        int end = message.indexOf('\'', prefix.length());
+        String key = end < 0 ? null : message.substring(prefix.length(), end);
+        return key == null || key.length() > 100 ? null : key;
+    }
+
     /** What is wrong with the field a mapping error stopped at, e.g. {@code field 'amount' must be a number}. */
-    static String describe(JsonMappingException error) {
+    private static String describe(JsonMappingException error) {
         StringBuilder path = new StringBuilder();
         for (JsonMappingException.Reference reference : error.getPath()) {
             if (reference.getFieldName() != null) {
@@ -79,7 +139,7 @@ final class NotificationReading {
     }
 
     /** Why {@code notification} breaks a rule Jackson does not check: a fraction of a dong. */
-    static Optional<String> problem(Notification notification) {
+    private static Optional<String> problem(Notification notification) {
         BigDecimal amount = notification.getAmount();
         if (amount != null && amount.stripTrailingZeros().scale() > 0) {
             return Optional.of("field 'amount' must be a whole number of VND");

@@ -1,11 +1,9 @@
 package io.paycollect.client.notification;
 
-import com.fasterxml.jackson.core.JsonParseException;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.Refusal;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.api.internal.NotificationClientId;
 import io.paycollect.client.model.Notification;
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,8 +45,6 @@ public final class NotificationReceiver {
 
     /** Default of {@link Builder#maxBodySize}: far above any notification, far below a heap. */
     public static final int DEFAULT_MAX_BODY_SIZE = 64 * 1024;
-
-    private static final ObjectMapper JSON = NotificationReading.mapper();
 
     private final SignedRequestVerifier verifier;
     /** Whether the secret is picked by the notification's clientId ({@link #forClients}). */
@@ -163,39 +159,12 @@ public final class NotificationReceiver {
             return NotificationAnswer.refused(401, refusal.get().code(), refusal.get() == Refusal.CLIENT_ID_UNKNOWN
                     ? "clientId is not a known client" : refusal.get().message(), NotificationAnswer.Outcome.REFUSED);
         }
-        Notification notification;
-        try {
-            notification = JSON.readValue(body, Notification.class);
-        } catch (JsonParseException e) {
-            // The parser names a key given twice in its message ("Duplicate field 'amount'"); other
-            // syntax errors quote input, which is not echoed.
-            String duplicate = duplicateKey(e);
-            return NotificationAnswer.refused(400, "400", duplicate != null
-                            ? "the body is not a notification: key '" + duplicate + "' appears twice"
-                            : "the body is not a notification: a JSON object was expected",
-                    NotificationAnswer.Outcome.REFUSED);
-        } catch (JsonMappingException e) {
-            return NotificationAnswer.refused(400, "400", "the body is not a notification: " + NotificationReading.describe(e),
-                    NotificationAnswer.Outcome.REFUSED);
-        } catch (IOException | RuntimeException e) {
-            return NotificationAnswer.refused(400, "400", "the body is not a notification: a JSON object was expected",
-                    NotificationAnswer.Outcome.REFUSED);
+        NotificationReading.Read read = NotificationReading.read(bytes);
+        if (read.refusal() != null) {
+            return read.refusal();
         }
-        Optional<String> problem = notification == null ? Optional.empty() : NotificationReading.problem(notification);
-        if (problem.isPresent()) {
-            return NotificationAnswer.refused(400, "400", "the body is not a notification: " + problem.get(),
-                    NotificationAnswer.Outcome.REFUSED);
-        }
-        String transactionCode = notification == null ? null : notification.getTransactionCode();
-        if (transactionCode == null || transactionCode.isBlank()) {
-            return NotificationAnswer.refused(400, "400", "transactionCode is missing: the notification cannot be processed once",
-                    NotificationAnswer.Outcome.REFUSED);
-        }
-        if (transactionCode.length() > MAX_TRANSACTION_CODE_LENGTH) {
-            // Refused before the store sees it: a code longer than its column failed there on every delivery, as 500.
-            return NotificationAnswer.refused(400, "400", "transactionCode is longer than " + MAX_TRANSACTION_CODE_LENGTH
-                    + " characters: no transaction code is", NotificationAnswer.Outcome.REFUSED);
-        }
+        Notification notification = read.notification();
+        String transactionCode = notification.getTransactionCode();
         try {
             ProcessedNotifications store = byClient ? processed.forClient(clientId) : processed;
             boolean ran = store.processOnce(transactionCode, () -> handler.handle(notification));
@@ -210,26 +179,11 @@ public final class NotificationReceiver {
 
     private Optional<NotificationAnswer> refusedHeaders(String timestamp, String signature) {
         if (byClient) {
-            // The client is named in the body: without it only the headers' presence can be checked.
-            Refusal missing = timestamp == null || timestamp.isBlank() ? Refusal.TIMESTAMP_MISSING
-                    : signature == null || signature.isBlank() ? Refusal.SIGNATURE_MISSING : null;
-            return Optional.ofNullable(missing).map(refusal -> NotificationAnswer.refused(401, refusal.code(),
-                    refusal.message(), NotificationAnswer.Outcome.REFUSED));
+            return NotificationClientId.headersMissing(timestamp, signature).map(refusal -> NotificationAnswer.refused(401,
+                    refusal.code(), refusal.message(), NotificationAnswer.Outcome.REFUSED));
         }
         return verifier.checkHeaders(null, timestamp, signature).map(refusal -> NotificationAnswer.refused(401,
                 refusal.code(), refusal.message(), NotificationAnswer.Outcome.REFUSED));
-    }
-
-    /** The key Jackson's strict duplicate detection found twice, or null when that is not the error. */
-    private static String duplicateKey(JsonParseException e) {
-        String message = e.getOriginalMessage();
-        String prefix = "Duplicate field '";
-        if (message == null || !message.startsWith(prefix)) {
-            return null;
-        }
-        int end = message.indexOf('\'', prefix.length());
-        String key = end < 0 ? null : message.substring(prefix.length(), end);
-        return key == null || key.length() > 100 ? null : key;
     }
 
     @Override

@@ -1,19 +1,12 @@
 package io.paycollect.client.reconciliation;
 
-import io.paycollect.api.RequestTimestamp;
-import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.PayCollectClient;
-import io.paycollect.client.model.Notification;
 import io.paycollect.client.model.Transaction;
-import io.paycollect.client.model.TransactionGetPagingData;
-import io.paycollect.client.model.TransactionGetPagingRequest;
 import io.paycollect.client.notification.NotificationHandler;
 import io.paycollect.client.notification.ProcessedNotifications;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Objects;
@@ -34,10 +27,8 @@ import java.util.function.Function;
 public final class PaymentReconciler {
 
     private static final System.Logger LOG = System.getLogger(PaymentReconciler.class.getName());
-    /** The time filters' form, in Vietnam time, as the service's documentation gives it. */
-    private static final DateTimeFormatter QUERY_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
 
-    private final PayCollectClient client;
+    private final TransactionPages pages;
     private final NotificationHandler handler;
     private final ProcessedNotifications processed;
     private final ReconciliationCheckpoint checkpoint;
@@ -46,16 +37,11 @@ public final class PaymentReconciler {
     private final Duration overlap;
     private final Duration firstWindow;
     private final Duration maxQuerySpan;
-    private final int pageSize;
     private final Function<Transaction, String> transactionCode;
     private final String clientId;
-    private final Long merchantId;
-    private final List<Long> shopIds;
-    private final List<String> vaAccountNumbers;
-    private final String bankBin;
 
     private PaymentReconciler(Builder b) {
-        this.client = b.client;
+        this.pages = new TransactionPages(b.client, b.pageSize, b.merchantId, b.shopIds, b.vaAccountNumbers, b.bankBin);
         this.handler = b.handler;
         this.processed = b.processed;
         this.checkpoint = b.checkpoint;
@@ -64,13 +50,8 @@ public final class PaymentReconciler {
         this.overlap = b.overlap;
         this.firstWindow = b.firstWindow;
         this.maxQuerySpan = b.maxQuerySpan;
-        this.pageSize = b.pageSize;
         this.transactionCode = b.transactionCode;
         this.clientId = b.clientId;
-        this.merchantId = b.merchantId;
-        this.shopIds = b.shopIds;
-        this.vaAccountNumbers = b.vaAccountNumbers;
-        this.bankBin = b.bankBin;
     }
 
     /**
@@ -94,16 +75,16 @@ public final class PaymentReconciler {
      */
     public synchronized ReconciliationResult reconcile() {
         Instant to = clock.instant().truncatedTo(ChronoUnit.SECONDS);
-        Run run;
+        ReconciliationRun run;
         try {
             Instant from = checkpoint.reconciledUntil(name).map(at -> at.minus(overlap))
                     .orElseGet(() -> to.minus(firstWindow));
-            run = new Run(from, to);
+            run = new ReconciliationRun(name, pages, transactionCode, clientId, processed, handler, from, to);
         } catch (Exception e) {
             throw new ReconciliationException("reconciliation " + name + ": the checkpoint could not be read",
                     new ReconciliationResult(to, to, 0, 0, 0, 0, 0, 0), e);
         }
-        Instant sliceStart = run.from;
+        Instant sliceStart = run.from();
         while (sliceStart.isBefore(to)) {
             Instant sliceEnd = sliceStart.plus(maxQuerySpan).isBefore(to) ? sliceStart.plus(maxQuerySpan) : to;
             run.slice(sliceStart, sliceEnd);
@@ -117,96 +98,10 @@ public final class PaymentReconciler {
         ReconciliationResult result = run.result();
         // One line per run, so that a schedule that finds nothing is still seen to run.
         LOG.log(System.Logger.Level.INFO, () -> "reconciliation " + name + ": read " + result.from() + " to " + result.to()
-                + " at " + client.baseUrl() + " in " + result.calls() + " call(s): " + result.transactionsRead()
+                + " at " + pages.baseUrl() + " in " + result.calls() + " call(s): " + result.transactionsRead()
                 + " transaction(s), " + result.recovered() + " payment(s) recovered, " + result.alreadyProcessed()
                 + " already processed");
         return result;
-    }
-
-    /** The state of one run: its window and counts. */
-    private final class Run {
-        private final Instant from;
-        private final Instant to;
-        private int calls;
-        private long read;
-        private long recovered;
-        private long already;
-        private long notPayments;
-        private long withoutCode;
-
-        Run(Instant from, Instant to) {
-            this.from = from;
-            this.to = to;
-        }
-
-        void slice(Instant start, Instant end) {
-            long skip = 0;
-            while (true) {
-                TransactionGetPagingData page = page(start, end, skip);
-                List<Transaction> items = page == null || page.getItems() == null ? List.of() : page.getItems();
-                for (Transaction transaction : items) {
-                    process(transaction);
-                }
-                read += items.size();
-                skip += items.size();
-                // A short page is the last; the total guards against a service that pads pages.
-                if (items.size() < pageSize || (page.getTotalCount() != null && skip >= page.getTotalCount())) {
-                    return;
-                }
-            }
-        }
-
-        private TransactionGetPagingData page(Instant start, Instant end, long skip) {
-            TransactionGetPagingRequest request = new TransactionGetPagingRequest().merchantId(merchantId)
-                    .shopIds(shopIds).vaAccountNumbers(vaAccountNumbers).bankBin(bankBin)
-                    .startTime(queryTime(start)).endTime(queryTime(end)).skipCount(skip).maxResultCount((long) pageSize);
-            calls++;
-            try {
-                return client.transaction().getPaging(request).requireSuccess().getData();
-            } catch (RuntimeException e) {
-                // The client's own exceptions name the request, the host and what happened, and carry no secret.
-                throw failed("transaction_getPaging from " + start + " to " + end + " (skipCount " + skip + ") at "
-                        + client.baseUrl() + " failed: " + (e instanceof PayCollectApiException ? e.getMessage()
-                                : e.getClass().getName()), e);
-            }
-        }
-
-        private void process(Transaction transaction) {
-            if (ListedPayment.isDebit(transaction)) {
-                notPayments++;
-                return;
-            }
-            String code = transactionCode.apply(transaction);
-            if (code == null || code.isBlank()) {
-                withoutCode++;
-                LOG.log(System.Logger.Level.WARNING, "reconciliation " + name + ": transaction "
-                        + transaction.getTransactionId() + " has no transaction code and cannot be processed once; left alone");
-                return;
-            }
-            Notification notification = ListedPayment.asNotification(transaction, code, clientId);
-            try {
-                if (processed.processOnce(code, () -> handler.handle(notification))) {
-                    recovered++;
-                } else {
-                    already++;
-                }
-            } catch (Exception e) {
-                throw failed("the handler failed on the payment " + code, e);
-            }
-        }
-
-        ReconciliationException failed(String what, Throwable cause) {
-            return new ReconciliationException("reconciliation " + name + " stopped: " + what + "; the next run reads it again",
-                    result(), cause);
-        }
-
-        ReconciliationResult result() {
-            return new ReconciliationResult(from, to, calls, read, recovered, already, notPayments, withoutCode);
-        }
-    }
-
-    private static String queryTime(Instant instant) {
-        return LocalDateTime.ofInstant(instant, RequestTimestamp.VIETNAM).format(QUERY_TIME);
     }
 
     @Override

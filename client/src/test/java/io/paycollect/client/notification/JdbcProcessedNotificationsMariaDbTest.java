@@ -1,13 +1,17 @@
 package io.paycollect.client.notification;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paycollect.api.RealMariaDb;
 import io.paycollect.client.TestDatabases;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -24,6 +28,22 @@ class JdbcProcessedNotificationsMariaDbTest {
         @Override
         DataSource newDatabase() throws Exception {
             return RealMariaDb.freshDatabase(RealMariaDb.Driver.MARIADB, null);
+        }
+
+        @Test
+        void aCodeOfMoreBytesThanItsColumnIsRefusedThoughOfFewerCharacters() throws Exception {
+            DataSource database = RealMariaDb.freshDatabase(RealMariaDb.Driver.MARIADB, null);
+            TestDatabases.run(database, TestDatabases.migration(JdbcProcessedNotifications.class, "processed-notifications.sql"));
+            JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
+            // 44 characters, 130 bytes in UTF-8: the binary column holds 128 bytes.
+            String first = "\u1ec7".repeat(43) + "A";
+            String second = "\u1ec7".repeat(43) + "B";
+            List<String> handled = new ArrayList<>();
+
+            assertThrows(SQLException.class, () -> store.processOnce(first, () -> handled.add(first)));
+            assertThrows(SQLException.class, () -> store.processOnce(second, () -> handled.add(second)));
+
+            assertEquals(List.of(), handled);
         }
 
         @Test

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Processed notifications in a database, with the shipped migration: a payment is processed once across
  * deliveries, nodes and restarts, and a failure before the commit loses nothing. Run on each database by
- * a subclass: embedded H2 ({@link JdbcProcessedNotificationsTest}) and a real PostgreSQL server
- * ({@link JdbcProcessedNotificationsPostgresTest}).
+ * a subclass: embedded H2 ({@link JdbcProcessedNotificationsTest}), a real PostgreSQL server
+ * ({@link JdbcProcessedNotificationsPostgresTest}) and a real MariaDB server ({@link JdbcProcessedNotificationsMariaDbTest}).
  */
 abstract class ProcessedNotificationsInADatabase {
 
@@ -89,6 +89,20 @@ abstract class ProcessedNotificationsInADatabase {
 
         assertEquals(true, store.processOnce("FTcase1", () -> credit("FTcase1")));
         assertEquals(true, store.processOnce("FTCASE1", () -> credit("FTCASE1")), "not a redelivery of FTcase1");
+    }
+
+    @Test
+    void aCodeLongerThanItsColumnIsRefusedNeverCutIntoAnotherPaymentsCode() throws Exception {
+        JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
+        String first = "FT" + "1".repeat(126) + "A";
+        String second = "FT" + "1".repeat(126) + "B";
+
+        List<String> handled = new ArrayList<>();
+
+        assertThrows(SQLException.class, () -> store.processOnce(first, () -> handled.add(first)));
+        assertThrows(SQLException.class, () -> store.processOnce(second, () -> handled.add(second)));
+
+        assertEquals(List.of(), handled);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package io.paycollect.server;
+package io.paycollect.api.internal;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -9,24 +9,30 @@ import java.io.IOException;
 import java.util.Optional;
 
 /**
- * Notifications of several merchants on one path (a platform's): the merchant is named in the body
- * ({@code clientId}), not in a header, so before the body is read only the signing headers' presence can be
- * checked, and the body's raw bytes give the client whose secret verifies them; nothing else of the body is read
- * or trusted until then. Only the top-level object's keys are looked at (nested values are skipped unread); a
- * {@code clientId} given twice, or not as text, names no one.
+ * Internal: for paycollect's own receivers of notifications (the client's {@code NotificationReceiver} and the
+ * server starter's filter), not an API; it may change in any release. Needs jackson-core, which this jar does not
+ * bring: both callers do.
+ *
+ * <p>The merchant a notification names ({@code clientId}), read from the body's raw bytes before the signature is
+ * verified, to pick the secret that verifies it: nothing else of the body is read or trusted until then. Only the
+ * top-level object's keys are looked at (nested values are skipped unread); a {@code clientId} given twice, or not
+ * as text, names no one, so that the client verified is always the one the notification is processed for.
  */
-final class NotificationsOfClients {
+public final class NotificationClientId {
 
     private static final String FIELD = "clientId";
     private static final JsonFactory JSON = JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
 
-    private NotificationsOfClients() {
+    private NotificationClientId() {
     }
 
-    /** The refusal of a notification missing a signing header, before its body is read. */
-    static Optional<Refusal> headersMissing(String timestamp, String signature) {
+    /**
+     * The refusal of a notification missing a signing header, the one check possible before its body is read: the
+     * client, and so the secret, is named in the body.
+     */
+    public static Optional<Refusal> headersMissing(String timestamp, String signature) {
         if (timestamp == null || timestamp.isBlank()) {
             return Optional.of(Refusal.TIMESTAMP_MISSING);
         }
@@ -34,7 +40,7 @@ final class NotificationsOfClients {
     }
 
     /** The non-blank {@code clientId} of the body's top-level object, or empty. */
-    static Optional<String> clientIdIn(byte[] body) {
+    public static Optional<String> in(byte[] body) {
         try (JsonParser parser = JSON.createParser(body)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return Optional.empty();
@@ -52,6 +58,7 @@ final class NotificationsOfClients {
                     parser.skipChildren();
                 }
             }
+            // Read to the end of the object: a second clientId anywhere in it fails strict duplicate detection.
             return clientId == null || clientId.isBlank() ? Optional.empty() : Optional.of(clientId);
         } catch (IOException | RuntimeException notReadable) {
             return Optional.empty();

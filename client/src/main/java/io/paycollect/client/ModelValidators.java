@@ -1,0 +1,98 @@
+package io.paycollect.client;
+
+import jakarta.validation.Valid;
+import jakarta.validation.Validation;
+import jakarta.validation.Validator;
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Method;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.HashSet;
+import java.util.Set;
+import org.hibernate.validator.PredefinedScopeHibernateValidator;
+import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
+
+/**
+ * One Hibernate Validator per request model class, bootstrapped when a model of that class is first validated.
+ *
+ * <p>Why not one default validator: Hibernate Validator's default bootstrap registers every built-in constraint
+ * validator (about 200 classes loaded) and reads XML configuration, which a fresh process paid on its first call. Its
+ * predefined scope registers no built-in validator up front (it resolves the ones a model uses when it builds that
+ * model's metadata) and builds metadata only for the bean classes given, so the scope here is the model's own
+ * runtime class (a subclass included) and every model reachable from it through {@code @Valid}: a class left out
+ * would be silently accepted. No XML configuration is read, and {@link ParameterMessageInterpolator} needs no
+ * expression language.
+ */
+final class ModelValidators {
+
+    /**
+     * Hibernate Validator announces its version at INFO. Without a logging framework (a plain Java application,
+     * through JBoss Logging to java.util.logging) that is a line on stderr in every run; an application that
+     * configured this logger itself keeps its setting. Held here, as java.util.logging keeps its loggers only weakly.
+     */
+    private static final java.util.logging.Logger VERSION_LOG =
+            java.util.logging.Logger.getLogger("org.hibernate.validator.internal.util.Version");
+
+    private static final ClassValue<Validator> BY_MODEL = new ClassValue<>() {
+        @Override
+        protected Validator computeValue(Class<?> model) {
+            return bootstrap(model);
+        }
+    };
+
+    private ModelValidators() {
+    }
+
+    /** The validator for models of this class; thread-safe, built once per class. */
+    static Validator of(Class<?> model) {
+        return BY_MODEL.get(model);
+    }
+
+    private static Validator bootstrap(Class<?> model) {
+        if (VERSION_LOG.getLevel() == null) {
+            VERSION_LOG.setLevel(java.util.logging.Level.WARNING);
+        }
+        Set<Class<?>> models = new HashSet<>();
+        collect(model, models);
+        return Validation.byProvider(PredefinedScopeHibernateValidator.class)
+                .configure()
+                .ignoreXmlConfiguration()
+                .builtinConstraints(Set.of())
+                .initializeBeanMetaData(models)
+                .messageInterpolator(new ParameterMessageInterpolator())
+                .buildValidatorFactory()
+                .getValidator();
+    }
+
+    /** Adds the model and every model it cascades to, through its own or its superclasses' {@code @Valid}. */
+    private static void collect(Class<?> model, Set<Class<?>> models) {
+        if (!models.add(model)) {
+            return;
+        }
+        for (Class<?> c = model; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (var field : c.getDeclaredFields()) {
+                visit(field, field.getGenericType(), models);
+            }
+            for (Method method : c.getDeclaredMethods()) {
+                visit(method, method.getGenericReturnType(), models);
+            }
+        }
+    }
+
+    private static void visit(AnnotatedElement element, Type type, Set<Class<?>> models) {
+        if (element.isAnnotationPresent(Valid.class)) {
+            cascade(type, models);
+        }
+    }
+
+    // A cascaded List<X> or Map<K, X> validates its elements: follow the type arguments as well.
+    private static void cascade(Type type, Set<Class<?>> models) {
+        if (type instanceof ParameterizedType p) {
+            for (Type argument : p.getActualTypeArguments()) {
+                cascade(argument, models);
+            }
+        } else if (type instanceof Class<?> c && !c.isPrimitive() && !c.isEnum() && !c.getName().startsWith("java.")) {
+            collect(c, models);
+        }
+    }
+}

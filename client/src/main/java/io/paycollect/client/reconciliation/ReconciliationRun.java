@@ -1,0 +1,112 @@
+package io.paycollect.client.reconciliation;
+
+import io.paycollect.client.PayCollectApiException;
+import io.paycollect.client.model.Notification;
+import io.paycollect.client.model.Transaction;
+import io.paycollect.client.model.TransactionGetPagingData;
+import io.paycollect.client.notification.NotificationHandler;
+import io.paycollect.client.notification.ProcessedNotifications;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Function;
+
+/** One run of a {@link PaymentReconciler}: its window, the slices it reads, each listed payment processed once, its counts. */
+final class ReconciliationRun {
+
+    private static final System.Logger LOG = System.getLogger(PaymentReconciler.class.getName());
+
+    private final String name;
+    private final TransactionPages pages;
+    private final Function<Transaction, String> transactionCode;
+    private final String clientId;
+    private final ProcessedNotifications processed;
+    private final NotificationHandler handler;
+    private final Instant from;
+    private final Instant to;
+    private int calls;
+    private long read;
+    private long recovered;
+    private long already;
+    private long notPayments;
+    private long withoutCode;
+
+    ReconciliationRun(String name, TransactionPages pages, Function<Transaction, String> transactionCode, String clientId,
+            ProcessedNotifications processed, NotificationHandler handler, Instant from, Instant to) {
+        this.name = name;
+        this.pages = pages;
+        this.transactionCode = transactionCode;
+        this.clientId = clientId;
+        this.processed = processed;
+        this.handler = handler;
+        this.from = from;
+        this.to = to;
+    }
+
+    Instant from() {
+        return from;
+    }
+
+    /** Reads the transactions from {@code start} to {@code end}, page by page, processing each payment once. */
+    void slice(Instant start, Instant end) {
+        long skip = 0;
+        while (true) {
+            TransactionGetPagingData page = page(start, end, skip);
+            List<Transaction> items = page == null || page.getItems() == null ? List.of() : page.getItems();
+            for (Transaction transaction : items) {
+                process(transaction);
+            }
+            read += items.size();
+            skip += items.size();
+            // A short page is the last; the total guards against a service that pads pages.
+            if (items.size() < pages.pageSize() || (page.getTotalCount() != null && skip >= page.getTotalCount())) {
+                return;
+            }
+        }
+    }
+
+    private TransactionGetPagingData page(Instant start, Instant end, long skip) {
+        calls++;
+        try {
+            return pages.page(start, end, skip);
+        } catch (RuntimeException e) {
+            // The client's own exceptions name the request, the host and what happened, and carry no secret.
+            throw failed("transaction_getPaging from " + start + " to " + end + " (skipCount " + skip + ") at "
+                    + pages.baseUrl() + " failed: " + (e instanceof PayCollectApiException ? e.getMessage()
+                            : e.getClass().getName()), e);
+        }
+    }
+
+    private void process(Transaction transaction) {
+        if (ListedPayment.isDebit(transaction)) {
+            notPayments++;
+            return;
+        }
+        String code = transactionCode.apply(transaction);
+        if (code == null || code.isBlank()) {
+            withoutCode++;
+            LOG.log(System.Logger.Level.WARNING, "reconciliation " + name + ": transaction "
+                    + transaction.getTransactionId() + " has no transaction code and cannot be processed once; left alone");
+            return;
+        }
+        Notification notification = ListedPayment.asNotification(transaction, code, clientId);
+        try {
+            if (processed.processOnce(code, () -> handler.handle(notification))) {
+                recovered++;
+            } else {
+                already++;
+            }
+        } catch (Exception e) {
+            throw failed("the handler failed on the payment " + code, e);
+        }
+    }
+
+    /** The exception that stops the run, with what it did so far. */
+    ReconciliationException failed(String what, Throwable cause) {
+        return new ReconciliationException("reconciliation " + name + " stopped: " + what + "; the next run reads it again",
+                result(), cause);
+    }
+
+    ReconciliationResult result() {
+        return new ReconciliationResult(from, to, calls, read, recovered, already, notPayments, withoutCode);
+    }
+}
