@@ -4,6 +4,8 @@ import jakarta.validation.Valid;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.AnnotatedParameterizedType;
+import java.lang.reflect.AnnotatedType;
 import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -75,6 +77,7 @@ final class ModelValidators {
             }
             for (Method method : c.getDeclaredMethods()) {
                 visit(method, method.getGenericReturnType(), models);
+                visitElements(method.getAnnotatedReturnType(), models);
             }
         }
     }
@@ -82,6 +85,18 @@ final class ModelValidators {
     private static void visit(AnnotatedElement element, Type type, Set<Class<?>> models) {
         if (element.isAnnotationPresent(Valid.class)) {
             cascade(type, models);
+        }
+    }
+
+    // List<@Valid X>: a cascade declared on the type argument (the generated getters' form).
+    private static void visitElements(AnnotatedType type, Set<Class<?>> models) {
+        if (type instanceof AnnotatedParameterizedType p) {
+            for (AnnotatedType argument : p.getAnnotatedActualTypeArguments()) {
+                if (argument.isAnnotationPresent(Valid.class)) {
+                    cascade(argument.getType(), models);
+                }
+                visitElements(argument, models);
+            }
         }
     }
 
