@@ -3,6 +3,7 @@ package io.paycollect.client;
 import jakarta.validation.Valid;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
+import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.AnnotatedParameterizedType;
 import java.lang.reflect.AnnotatedType;
@@ -19,11 +20,12 @@ import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator
  *
  * <p>Why not one default validator: Hibernate Validator's default bootstrap registers every built-in constraint
  * validator (about 200 classes loaded) and reads XML configuration, which a fresh process paid on its first call. Its
- * predefined scope registers no built-in validator up front (it resolves the ones a model uses when it builds that
- * model's metadata) and builds metadata only for the bean classes given, so the scope here is the model's own
- * runtime class (a subclass included) and every model reachable from it through {@code @Valid}: a class left out
- * would be silently accepted. No XML configuration is read, and {@link ParameterMessageInterpolator} needs no
- * expression language.
+ * predefined scope registers only the built-in constraints it is given and builds metadata only for the bean classes
+ * given, so the scope here is the model's own runtime class (a subclass included) and every model reachable from it
+ * through {@code @Valid} (a class left out would be silently accepted), with the built-in constraints those classes
+ * carry: Hibernate Validator 8 (Spring Boot 3.5) finds no validator for a built-in constraint left out of the list
+ * (HV000030), where 9 resolves it anyway. No XML configuration is read, and {@link ParameterMessageInterpolator}
+ * needs no expression language.
  */
 final class ModelValidators {
 
@@ -34,6 +36,8 @@ final class ModelValidators {
      */
     private static final java.util.logging.Logger VERSION_LOG =
             java.util.logging.Logger.getLogger("org.hibernate.validator.internal.util.Version");
+
+    private static final String BUILTIN_PACKAGE = "jakarta.validation.constraints";
 
     private static final ClassValue<Validator> BY_MODEL = new ClassValue<>() {
         @Override
@@ -59,11 +63,51 @@ final class ModelValidators {
         return Validation.byProvider(PredefinedScopeHibernateValidator.class)
                 .configure()
                 .ignoreXmlConfiguration()
-                .builtinConstraints(Set.of())
+                .builtinConstraints(builtinConstraintsOf(models))
                 .initializeBeanMetaData(models)
                 .messageInterpolator(new ParameterMessageInterpolator())
                 .buildValidatorFactory()
                 .getValidator();
+    }
+
+    /** The names of the built-in constraints ({@code jakarta.validation.constraints}) the models declare. */
+    private static Set<String> builtinConstraintsOf(Set<Class<?>> models) {
+        Set<String> names = new HashSet<>();
+        for (Class<?> model : models) {
+            for (Class<?> c = model; c != null && c != Object.class; c = c.getSuperclass()) {
+                for (var field : c.getDeclaredFields()) {
+                    addBuiltins(field.getAnnotations(), names);
+                    addBuiltins(field.getAnnotatedType(), names);
+                }
+                for (Method method : c.getDeclaredMethods()) {
+                    addBuiltins(method.getAnnotations(), names);
+                    addBuiltins(method.getAnnotatedReturnType(), names);
+                }
+            }
+        }
+        return names;
+    }
+
+    // List<@Min(1L) Long>: constraints on type arguments count too.
+    private static void addBuiltins(AnnotatedType type, Set<String> names) {
+        addBuiltins(type.getAnnotations(), names);
+        if (type instanceof AnnotatedParameterizedType p) {
+            for (AnnotatedType argument : p.getAnnotatedActualTypeArguments()) {
+                addBuiltins(argument, names);
+            }
+        }
+    }
+
+    private static void addBuiltins(Annotation[] annotations, Set<String> names) {
+        for (Annotation annotation : annotations) {
+            Class<? extends Annotation> type = annotation.annotationType();
+            if (type.getPackageName().equals(BUILTIN_PACKAGE)) {
+                names.add(type.getName());
+            } else if (type.getSimpleName().equals("List") && type.getEnclosingClass() != null
+                    && type.getEnclosingClass().getPackageName().equals(BUILTIN_PACKAGE)) {
+                names.add(type.getEnclosingClass().getName()); // @Size.List and the like: the repeated form
+            }
+        }
     }
 
     /** Adds the model and every model it cascades to, through its own or its superclasses' {@code @Valid}. */
