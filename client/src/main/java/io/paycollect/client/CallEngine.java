@@ -112,7 +112,7 @@ final class CallEngine extends Feign {
                 prepared = operation;
             }
             PreparedOperation call = operation;
-            return guard.call(method, args, (headers, status) -> send(target, call, args, headers, status));
+            return guard.call(call.route(), method, args, (headers, status) -> send(target, call, args, headers, status));
         }
     }
 
