@@ -166,11 +166,6 @@ public final class PayCollectClient {
         return CallDeadlines.withOverride(Builder.positive(callTimeout, "callTimeout").toMillis(), calls);
     }
 
-    /** What the client was built with: for tests that build Feign clients of their own interfaces. */
-    ClientSettings settings() {
-        return settings;
-    }
-
     /** The pieces its Feign clients are built from, for {@link PayCollectFeignParts#of}. */
     PayCollectFeignParts feignParts() {
         return parts;
