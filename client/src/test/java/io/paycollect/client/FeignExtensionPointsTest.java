@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Feign's own extension points reach every call, over real HTTP: the application's request interceptors
  * (run before signing, so the signature covers the exact bytes sent) and capabilities (feign-micrometer's
- * timers, a resilience4j circuit breaker), on the prepared path and on Feign's own method handler alike.
+ * timers, a resilience4j circuit breaker), on operations with and without path variables.
  * Nothing they add can make the client retry.
  */
 class FeignExtensionPointsTest extends AgainstRecordingServer {
