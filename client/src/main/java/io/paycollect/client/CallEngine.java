@@ -3,7 +3,6 @@ package io.paycollect.client;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import feign.Client;
 import feign.Contract;
-import feign.FeignIgnore;
 import feign.Feign;
 import feign.InvocationHandlerFactory;
 import feign.InvocationHandlerFactory.MethodHandler;
@@ -119,8 +118,7 @@ final class CallEngine extends Feign {
 
     @SuppressWarnings("deprecation") // BaseContract.parseAndValidateMetadata(Method): see below
     private MethodMetadata metadata(Target<?> target, Method method) {
-        if (contract instanceof Contract.BaseContract one && method.getDeclaringClass() == target.type()
-                && !method.isAnnotationPresent(FeignIgnore.class)) {
+        if (contract instanceof Contract.BaseContract one && method.getDeclaringClass() == target.type()) {
             // Only the method called, not the interface's other operations (about 14 ms of a fresh process's first
             // call for the bank group). Feign deprecates this form because it reads the method as declared, which is
             // the interface called exactly when the declaring class is the target's type, as checked above.
