@@ -41,7 +41,8 @@ import java.util.concurrent.TimeUnit;
  * {@link CallGuard} surrounds each call.
  *
  * <p>Nothing is built for an operation before its first call: the contract reads a method when it is first called
- * (a whole interface when the contract is not one of Feign's own, as a capability may wrap it).
+ * (a whole interface when the interface called extends the one declaring it, or when the contract is no Feign
+ * {@code BaseContract}, as a capability may wrap it).
  */
 final class CallEngine extends Feign {
 
