@@ -80,7 +80,10 @@ final class CallGuard {
                 CallDeadlines.exit(deadline, outer);
             }
         }
-        call.finished(outcomeOf(result, status[0]));
+        if (observer != CallObserver.NONE) {
+            // Unobserved (the default), a call builds no outcome for nobody to read.
+            call.finished(outcomeOf(result, status[0]));
+        }
         return result;
     }
 
