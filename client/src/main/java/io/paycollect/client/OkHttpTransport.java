@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
 import okhttp3.ConnectionPool;
+import okhttp3.ConnectionSpec;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
@@ -101,6 +102,8 @@ final class OkHttpTransport implements Client {
                 .followSslRedirects(false)
                 .addNetworkInterceptor(new ImmediateRetryRefusal())
                 .eventListenerFactory(SendTracker.FACTORY)
+                // TLS is set up on the first https call (Clients.tls): a client that only calls http never pays it.
+                .connectionSpecs(List.of(ConnectionSpec.CLEARTEXT))
                 .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, reuseWindow.toNanos(), TimeUnit.NANOSECONDS))
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
@@ -112,8 +115,32 @@ final class OkHttpTransport implements Client {
      * One set of time-outs as two clients sharing a connection pool: {@code timedByOkHttp} with
      * OkHttp's own time-outs (for SOCKS routes, and for a read time-out of zero, which has nothing to
      * move), {@code timedBySocket} with the read time-out moved to the socket.
+     *
+     * <p>Built for cleartext routes; their twins with TLS are built on the first https call. Setting up TLS
+     * (the platform's trust store, its certificates and an SSL context) was the largest part of a fresh process's
+     * first call to an http server, such as the sandbox in a test. No client follows a redirect across schemes
+     * ({@code followSslRedirects(false)}), so an http call never needs it.
      */
-    private record Clients(Timeouts timeouts, OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
+    private static final class Clients {
+        private final Timeouts timeouts;
+        private final OkHttpClient timedByOkHttp;
+        private final OkHttpClient timedBySocket;
+        private volatile Clients tls;
+
+        private Clients(Timeouts timeouts, OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
+            this.timeouts = timeouts;
+            this.timedByOkHttp = timedByOkHttp;
+            this.timedBySocket = timedBySocket;
+        }
+
+        Timeouts timeouts() {
+            return timeouts;
+        }
+
+        OkHttpClient timedByOkHttp() {
+            return timedByOkHttp;
+        }
+
         static Clients of(OkHttpClient timedByOkHttp) {
             int readTimeout = timedByOkHttp.readTimeoutMillis();
             OkHttpClient timedBySocket = readTimeout == 0 ? timedByOkHttp : timedByOkHttp.newBuilder()
@@ -125,7 +152,23 @@ final class OkHttpTransport implements Client {
         }
 
         OkHttpClient forRoute(Destination destination) {
-            return destination.throughSocks() ? timedByOkHttp : timedBySocket;
+            Clients clients = destination.url().isHttps() ? tls() : this;
+            return destination.throughSocks() ? clients.timedByOkHttp : clients.timedBySocket;
+        }
+
+        private Clients tls() {
+            Clients built = tls;
+            if (built == null) {
+                synchronized (this) {
+                    if (tls == null) {
+                        // OkHttp's default specs; the twin of timedBySocket is derived from this one and shares its TLS.
+                        tls = of(timedByOkHttp.newBuilder()
+                                .connectionSpecs(List.of(ConnectionSpec.MODERN_TLS, ConnectionSpec.CLEARTEXT)).build());
+                    }
+                    built = tls;
+                }
+            }
+            return built;
         }
     }
 
