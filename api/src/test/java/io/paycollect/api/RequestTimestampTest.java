@@ -89,6 +89,17 @@ class RequestTimestampTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "19750612225959999", "19750612230000000", "19750612233000000", // in the hour Vietnam's clocks went back
+            "19750612235959999", "19750613000000000", "19750613000000001", "19750613010000000", "19750101000000000"})
+    void readsTheTimesAroundVietnamsLastChangeOfOffsetAsTheZoneRulesDo(String value) {
+        var strict = java.time.format.DateTimeFormatter.ofPattern("uuuuMMddHHmmssSSS")
+                .withResolverStyle(java.time.format.ResolverStyle.STRICT);
+        assertEquals(java.time.LocalDateTime.parse(value, strict).atZone(RequestTimestamp.VIETNAM).toInstant(),
+                RequestTimestamp.parse(value));
+    }
+
     @Test
     void parsesBackToTheSameInstant() {
         assertEquals(NOON_UTC, RequestTimestamp.parse(RequestTimestamp.format(NOON_UTC)));

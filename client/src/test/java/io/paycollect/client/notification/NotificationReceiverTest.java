@@ -160,6 +160,16 @@ class NotificationReceiverTest {
     }
 
     @Test
+    void aBodyOverTheCapWhoseHeadersCannotBeAuthenticIsRefusedAsNotSigned() {
+        NotificationReceiver capped = NotificationReceiver.builder(SECRET, handled::add).clock(CLOCK).maxBodySize(16).build();
+
+        NotificationAnswer answer = capped.receive(timestamp(NOW.minusSeconds(3600)), "x", BODY.getBytes(StandardCharsets.UTF_8));
+
+        assertEquals(401, answer.status());
+        assertEquals(List.of(), handled);
+    }
+
+    @Test
     void aStreamedDeliveryThatCannotBeAuthenticIsRefusedUnread() throws Exception {
         java.io.InputStream untouchable = new java.io.InputStream() {
             @Override

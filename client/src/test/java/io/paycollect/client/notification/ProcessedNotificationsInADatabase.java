@@ -6,7 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.paycollect.client.TestDatabases;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -48,6 +55,30 @@ abstract class ProcessedNotificationsInADatabase {
         assertEquals(false, store.processOnce("FT1", () -> credit("FT1")));
 
         assertEquals(1, credits("FT1"));
+    }
+
+    @Test
+    void recordsEachPaymentAtItsClocksInstantAsTheDriverStoresThatTime() throws Exception {
+        // Nanoseconds either side of the rounding to the microsecond, and one rounded into the next day.
+        List<Instant> instants = List.of(Instant.parse("2026-11-25T03:04:05Z"), Instant.parse("2026-11-25T03:04:05.123456499Z"),
+                Instant.parse("2026-11-25T03:04:05.123456500Z"), Instant.parse("2026-11-25T23:59:59.999999700Z"));
+        TestDatabases.run(database, "CREATE TABLE bound_time (code VARCHAR(16), bound_at TIMESTAMP(6))");
+        for (int i = 0; i < instants.size(); i++) {
+            String code = "FT-AT-" + i;
+            new JdbcProcessedNotifications(database, Clock.fixed(instants.get(i), ZoneOffset.UTC)).processOnce(code, () -> { });
+            try (Connection connection = database.getConnection();
+                 PreparedStatement insert = connection.prepareStatement("INSERT INTO bound_time VALUES (?, ?)")) {
+                insert.setString(1, code);
+                insert.setObject(2, LocalDateTime.ofInstant(instants.get(i), ZoneId.systemDefault()));
+                insert.executeUpdate();
+            }
+        }
+        try (Connection connection = database.getConnection(); Statement statement = connection.createStatement();
+             ResultSet same = statement.executeQuery("SELECT COUNT(*) FROM paycollect_processed_notification p JOIN bound_time b "
+                     + "ON p.transaction_code = b.code AND p.processed_at = b.bound_at")) {
+            same.next();
+            assertEquals(instants.size(), same.getInt(1), "payments recorded at the time the driver stores for their instant");
+        }
     }
 
     /** The migration that moves an earlier table to the key by client, on this database. */
