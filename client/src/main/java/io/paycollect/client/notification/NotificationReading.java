@@ -28,7 +28,7 @@ final class NotificationReading {
 
     private static final int MAX_PATH_LENGTH = 100;
     /** Built once: a reader of the type avoids resolving the type and finding its deserializer on every body. */
-    static final ObjectReader NOTIFICATION = mapper().readerFor(Notification.class);
+    private static final ObjectReader NOTIFICATION = mapper().readerFor(Notification.class);
 
     private NotificationReading() {
     }
@@ -46,11 +46,9 @@ final class NotificationReading {
      * or has no transaction code, or one longer than {@link NotificationReceiver#MAX_TRANSACTION_CODE_LENGTH}.
      */
     static Read read(byte[] body) {
-        Notification notification = PlainNotificationReading.read(NOTIFICATION, body);
+        Notification notification;
         try {
-            if (notification == null) {
-                notification = NOTIFICATION.readValue(body);
-            }
+            notification = NOTIFICATION.readValue(body);
         } catch (JsonParseException e) {
             // The parser names a key given twice in its message ("Duplicate field 'amount'"); other
             // syntax errors quote input, which is not echoed.
