@@ -10,20 +10,14 @@ final class AnswerLimitExceeded extends AnswerNotRead {
     private static final long serialVersionUID = 1L;
 
     private final long limit;
-    private final int status;
 
     AnswerLimitExceeded(long limit, int status, String detail) {
         super("the HTTP " + status + " answer " + detail + " the client's limit of " + limit
                 + " bytes (maxAnswerSize)", null);
         this.limit = limit;
-        this.status = status;
     }
 
     long limit() {
         return limit;
-    }
-
-    int status() {
-        return status;
     }
 }

@@ -33,10 +33,6 @@ final class BaseUrl {
         if (uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
             throw new IllegalArgumentException("baseUrl must not carry a query, fragment or user info");
         }
-        String s = uri.toString();
-        while (s.endsWith("/")) {
-            s = s.substring(0, s.length() - 1);
-        }
-        return s;
+        return uri.toString().replaceFirst("/+$", "");
     }
 }

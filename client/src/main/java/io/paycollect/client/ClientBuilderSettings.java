@@ -52,7 +52,7 @@ abstract class ClientBuilderSettings {
      * set before (and a base URL set after replaces it).
      */
     public PayCollectClient.Builder environment(PayCollectEnvironment environment) {
-        return baseUrl(java.util.Objects.requireNonNull(environment, "environment").baseUrl());
+        return baseUrl(Objects.requireNonNull(environment, "environment").baseUrl());
     }
 
     /**

@@ -36,12 +36,9 @@ record ClientSettings(String baseUrl, SigningInterceptor signing, Client transpo
         if (clientId == null || clientId.isBlank()) {
             throw new IllegalArgumentException("clientId must not be blank");
         }
-        for (int i = 0; i < clientId.length(); i++) {
-            char c = clientId.charAt(i);
-            // A header value: no control characters, so nothing can be injected into the request.
-            if (c < 0x20 || c == 0x7f) {
-                throw new IllegalArgumentException("clientId must not contain control characters");
-            }
+        // A header value: no control characters, so nothing can be injected into the request.
+        if (clientId.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+            throw new IllegalArgumentException("clientId must not contain control characters");
         }
         return clientId;
     }

@@ -209,7 +209,7 @@ final class JsonBodyDecoder implements Decoder {
     }
 
     private void warnOnce(Response response, JavaType target, JsonNode data) {
-        String operation = operationOf(response);
+        String operation = operationOf(response.request());
         if (warned.add(operation)) {
             // The data itself is not logged: it may hold a customer's details.
             LOG.log(System.Logger.Level.WARNING, () -> operation + " answered a data of JSON type "
@@ -217,10 +217,6 @@ final class JsonBodyDecoder implements Decoder {
                     + target.getRawClass().getSimpleName() + ".data as the contract declares it; the envelope is"
                     + " returned with getData() null and the data in getUndecodedData(). Logged once per operation.");
         }
-    }
-
-    private static String operationOf(Response response) {
-        return operationOf(response.request());
     }
 
     /** The contract's id of the operation that sent {@code request}, else its method and URL. */

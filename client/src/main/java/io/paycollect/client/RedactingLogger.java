@@ -3,14 +3,13 @@ package io.paycollect.client;
 import feign.Logger;
 import feign.Request;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
@@ -40,11 +39,8 @@ final class RedactingLogger extends Logger {
      */
     public RedactingLogger(System.Logger sink, Collection<String> redactedHeaders) {
         this.sink = Objects.requireNonNull(sink, "sink");
-        List<String> lower = new ArrayList<>();
-        for (String h : redactedHeaders) {
-            lower.add(h.toLowerCase(Locale.ROOT));
-        }
-        this.redactedHeaders = Set.copyOf(lower);
+        this.redactedHeaders = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        this.redactedHeaders.addAll(redactedHeaders);
     }
 
     @Override
@@ -89,7 +85,7 @@ final class RedactingLogger extends Logger {
         Map<String, Collection<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         boolean changed = false;
         for (Map.Entry<String, Collection<String>> e : request.headers().entrySet()) {
-            if (redactedHeaders.contains(e.getKey().toLowerCase(Locale.ROOT))) {
+            if (redactedHeaders.contains(e.getKey())) {
                 headers.put(e.getKey(), List.of(MASK));
                 changed = true;
             } else {

@@ -85,9 +85,9 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
         // A node losing the insert gets a duplicate key and finds the row on its next attempt. Rows are
         // never deleted, so one that exists is still there to lock.
         if (has(c, SELECT, name) && has(c, SELECT + " FOR UPDATE", name)) {
-            update(c, name, millis);
+            execute(c, UPDATE, millis, name, millis);
         } else {
-            insert(c, name, millis);
+            execute(c, INSERT, name, millis);
         }
     }
 
@@ -105,20 +105,12 @@ public final class JdbcReconciliationCheckpoint implements ReconciliationCheckpo
         }
     }
 
-    private static void insert(Connection c, String name, long millis) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement(INSERT)) {
-            insert.setString(1, name);
-            insert.setLong(2, millis);
-            insert.executeUpdate();
-        }
-    }
-
-    private static void update(Connection c, String name, long millis) throws SQLException {
-        try (PreparedStatement update = c.prepareStatement(UPDATE)) {
-            update.setLong(1, millis);
-            update.setString(2, name);
-            update.setLong(3, millis);
-            update.executeUpdate();
+    private static void execute(Connection c, String statement, Object... parameters) throws SQLException {
+        try (PreparedStatement prepared = c.prepareStatement(statement)) {
+            for (int i = 0; i < parameters.length; i++) {
+                prepared.setObject(i + 1, parameters[i]);
+            }
+            prepared.executeUpdate();
         }
     }
 

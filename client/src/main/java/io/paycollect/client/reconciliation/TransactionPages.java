@@ -10,27 +10,11 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 /** The service's transaction list ({@code transaction_getPaging}) as a {@link PaymentReconciler} reads it: its filters, one page a call. */
-final class TransactionPages {
+record TransactionPages(PayCollectClient client, int pageSize, Long merchantId, List<Long> shopIds,
+        List<String> vaAccountNumbers, String bankBin) {
 
     /** The time filters' form, in Vietnam time, as the service's documentation gives it. */
     private static final DateTimeFormatter QUERY_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
-
-    private final PayCollectClient client;
-    private final int pageSize;
-    private final Long merchantId;
-    private final List<Long> shopIds;
-    private final List<String> vaAccountNumbers;
-    private final String bankBin;
-
-    TransactionPages(PayCollectClient client, int pageSize, Long merchantId, List<Long> shopIds, List<String> vaAccountNumbers,
-            String bankBin) {
-        this.client = client;
-        this.pageSize = pageSize;
-        this.merchantId = merchantId;
-        this.shopIds = shopIds;
-        this.vaAccountNumbers = vaAccountNumbers;
-        this.bankBin = bankBin;
-    }
 
     /** The page of the transactions from {@code start} to {@code end} after the first {@code skip}; what the client throws otherwise. */
     TransactionGetPagingData page(Instant start, Instant end, long skip) {
@@ -38,10 +22,6 @@ final class TransactionPages {
                 .shopIds(shopIds).vaAccountNumbers(vaAccountNumbers).bankBin(bankBin)
                 .startTime(queryTime(start)).endTime(queryTime(end)).skipCount(skip).maxResultCount((long) pageSize);
         return client.transaction().getPaging(request).requireSuccess().getData();
-    }
-
-    int pageSize() {
-        return pageSize;
     }
 
     /** Where the list is read, for messages. */
