@@ -2,7 +2,8 @@
 # A fresh JVM's first call, timed as a whole process: starts the loopback server, builds the client, one call.
 # Alternates paycollect and the hand-written client (the official SDK's way of calling) RUNS times each and
 # prints each run and the medians of wall time, CPU (user + system) and peak RSS. Needs GNU time (/usr/bin/time).
-# Usage: benchmarks/first-call.sh [runs, default 8] [jar, default benchmarks/target/benchmarks.jar]
+# Usage: benchmarks/first-call.sh [runs, default 8] [jar or class path, default benchmarks/target/benchmarks.jar]
+# (benchmarks/README.md shows the class path a plain Java program depending on the client has).
 set -eu
 RUNS=${1:-8}
 JAR=${2:-benchmarks/target/benchmarks.jar}

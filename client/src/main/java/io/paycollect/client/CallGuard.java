@@ -40,10 +40,10 @@ final class CallGuard {
         Object send(Map<String, String> extraHeaders, int[] status) throws Throwable;
     }
 
-    Object call(Method method, Object[] args, Send send) throws Throwable {
+    Object call(OperationRoute route, Method method, Object[] args, Send send) throws Throwable {
         validator.validate(method, args);
         Map<String, String> extraHeaders = observer == CallObserver.NONE ? Map.of() : new LinkedHashMap<>();
-        CallObserver.Call call = observer.started(OperationIds.of(method), extraHeaders::put);
+        CallObserver.Call call = observer.started(route, extraHeaders::put);
         int[] status = {0};
         Object result;
         CallDeadlines.Holder deadline = CallDeadlines.holder();

@@ -232,11 +232,10 @@ abstract class ClientBuilderSettings {
                 : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize);
         Request.Options options = new Request.Options(connectTimeout.toMillis(), TimeUnit.MILLISECONDS,
                 readTimeout.toMillis(), TimeUnit.MILLISECONDS, false);
-        ClientSettings settings = new ClientSettings(baseUrl, clientId, signer, clock, chosen, options,
+        return new ClientSettings(baseUrl, new SigningInterceptor(clientId, signer, clock), chosen, options,
                 PayCollectJson.newObjectMapper(), RequestValidator.create(),
                 new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel, callObserver,
                 callTimeout, maxAnswerSize, requestInterceptors, capabilities);
-        return settings;
     }
 
     static Duration positive(Duration d, String name) {

@@ -13,17 +13,20 @@ import feign.Request;
 import feign.Response;
 import feign.Util;
 import feign.codec.Decoder;
+import io.paycollect.client.model.ApiResponse;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
+import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -31,21 +34,14 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * <b>Internal</b>: public only for the generated {@code ApiResponseDecoder}, not part of the client's API.
- *
- * Decodes a 2xx JSON body into the operation's return type with Jackson, from the bytes of the
- * response. feign-jackson's {@code JacksonDecoder} parses through a {@code Reader}, which allocates an
- * 8 KiB decoding buffer for every response; the envelopes here are a few hundred bytes, and Jackson
- * reads UTF-8 bytes directly. A body in another declared charset still goes through a Reader. Same
- * outcomes otherwise: 204 and 404 give the type's empty value, an empty body gives {@code null} (and
- * an error where the envelope was expected).
- * An envelope whose {@code data} has another shape than declared is still returned (see
- * {@link ResultEnvelope#getUndecodedData()}), with one warning per operation in the log.
- * The generated {@code ApiResponseDecoder} extends it. Thread-safe.
- *
- * @hidden
+ * Decodes a 2xx JSON body into the operation's return type with Jackson, from the body's bytes (feign-jackson's
+ * {@code JacksonDecoder} reads through a {@code Reader}: an 8 KiB buffer per answer); a body in another declared
+ * charset still goes through a Reader. 204 and 404 give the type's empty value, an empty body {@code null} (an
+ * error where the envelope was expected); {@code ApiResponse<T>} (the {@code WithHttpInfo} methods) wraps the
+ * decoded {@code T} with the status and headers. An envelope whose {@code data} has another shape than declared
+ * is still returned ({@link ResultEnvelope#getUndecodedData()}), with one warning per operation. Thread-safe.
  */
-public class JsonBodyDecoder implements Decoder {
+final class JsonBodyDecoder implements Decoder {
 
     private static final System.Logger LOG = System.getLogger(JsonBodyDecoder.class.getName());
 
@@ -59,12 +55,16 @@ public class JsonBodyDecoder implements Decoder {
     private final Map<Type, Target> targets = new ConcurrentHashMap<>();
 
     /** @param mapper the wire-form mapper ({@link PayCollectJson}) */
-    public JsonBodyDecoder(ObjectMapper mapper) {
+    JsonBodyDecoder(ObjectMapper mapper) {
         this.mapper = Objects.requireNonNull(mapper, "mapper");
     }
 
     @Override
     public Object decode(Response response, Type type) throws IOException {
+        if (type instanceof ParameterizedType withHttpInfo && withHttpInfo.getRawType() == ApiResponse.class) {
+            return new ApiResponse<>(response.status(), Collections.unmodifiableMap(response.headers()),
+                    decode(response, withHttpInfo.getActualTypeArguments()[0]));
+        }
         Object decoded = decodeBody(response, type);
         if (decoded instanceof ResultEnvelope<?> envelope) {
             // So that requireSuccess() can name the operation and the status of a refusal; the operation's name

@@ -14,9 +14,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
 import okhttp3.ConnectionPool;
+import okhttp3.ConnectionSpec;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
-import okhttp3.Interceptor;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Protocol;
@@ -26,33 +26,23 @@ import okhttp3.Response;
 import okhttp3.ResponseBody;
 
 /**
- * The default transport: OkHttp, configured so that nothing is sent twice. OkHttp's
- * {@code retryOnConnectionFailure} is off (it may silently re-send a POST on a stale pooled
- * connection), redirects are not followed (a redirected POST would be a second send, with the
- * signature headers, to another address), and a 503 asking for an immediate retry is not retried
- * ({@link ImmediateRetryRefusal}).
+ * The default transport: OkHttp, configured so that nothing is sent twice: no {@code retryOnConnectionFailure}
+ * (it may silently re-send a POST on a stale pooled connection), no redirects (a second send, signed, to another
+ * address), no immediate retry of a 503 ({@link ImmediateRetryRefusal}).
  *
- * <p>The bounds are OkHttp's own: the call's deadline ({@code callTimeout}, or the one of
- * {@code withCallTimeout}, {@link CallDeadlines}) is OkHttp's call time-out, set per call, from connecting
- * to the last byte of the answer; an idle connection is evicted by OkHttp's connection pool once it sat
- * idle for the reuse window, so that no request goes out on a connection a server with a short keep-alive
- * is closing; writes have OkHttp's write time-out. Reads are bounded by the socket's own read time-out
- * ({@link TimeBoundSocketFactory}) rather than Okio's watchdog, which OkHttp would wake on every read of
- * every call; such connections speak HTTP/1.1, whose reads all happen on the calling thread. Through a
- * SOCKS proxy, whose sockets OkHttp opens itself, OkHttp's read time-out applies instead.
+ * <p>The bounds are OkHttp's own: the call's deadline ({@link CallDeadlines}) is OkHttp's call time-out, set per
+ * call; idle connections leave through OkHttp's connection pool after the reuse window, before a server with a
+ * short keep-alive closes them; writes have OkHttp's write time-out. Reads are bounded by the socket's own read
+ * time-out ({@link TimeBoundSocketFactory}), not Okio's watchdog, on HTTP/1.1 connections, except through a SOCKS
+ * proxy, whose sockets OkHttp opens itself.
  *
- * <p>Every answer is bounded here, where Feign's response is built: a {@code Content-Length} over the
- * limit is refused before the body is read, a body is counted as it is read after OkHttp inflated it
- * ({@link BoundedAnswers.Counted}), and a body closed before its end cancels the call, so the socket is
- * closed instead of drained.
+ * <p>Every answer is bounded here: a {@code Content-Length} over the limit is refused before the body is read, a
+ * body is counted as it is read after OkHttp inflated it ({@link BoundedAnswers.Counted}), and a body closed before
+ * its end cancels the call, so the socket is closed instead of drained. Each call carries a {@link SendTracker}, so
+ * that a failure before the request's first byte was written is reported as never sent ({@link RequestNotSent}).
  *
- * <p>Each call carries a {@link SendTracker}, so that a failure before the request's first byte was
- * written (name not resolved, connection refused, TLS handshake failed) is reported as never sent
- * ({@link RequestNotSent}) and every later one as an unknown outcome.
- *
- * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each
- * operation's URL once instead of on every call, and copies the answer's headers once instead of
- * three times.
+ * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each operation's URL
+ * once instead of on every call, and copies the answer's headers once instead of three times.
  */
 final class OkHttpTransport implements Client {
 
@@ -101,6 +91,8 @@ final class OkHttpTransport implements Client {
                 .followSslRedirects(false)
                 .addNetworkInterceptor(new ImmediateRetryRefusal())
                 .eventListenerFactory(SendTracker.FACTORY)
+                // TLS is set up on the first https call (Clients.tls): a client that only calls http never pays it.
+                .connectionSpecs(List.of(ConnectionSpec.CLEARTEXT))
                 .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, reuseWindow.toNanos(), TimeUnit.NANOSECONDS))
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
@@ -112,8 +104,32 @@ final class OkHttpTransport implements Client {
      * One set of time-outs as two clients sharing a connection pool: {@code timedByOkHttp} with
      * OkHttp's own time-outs (for SOCKS routes, and for a read time-out of zero, which has nothing to
      * move), {@code timedBySocket} with the read time-out moved to the socket.
+     *
+     * <p>Built for cleartext routes; their twins with TLS are built on the first https call. Setting up TLS
+     * (the platform's trust store, its certificates and an SSL context) was the largest part of a fresh process's
+     * first call to an http server, such as the sandbox in a test. No client follows a redirect across schemes
+     * ({@code followSslRedirects(false)}), so an http call never needs it.
      */
-    private record Clients(Timeouts timeouts, OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
+    private static final class Clients {
+        private final Timeouts timeouts;
+        private final OkHttpClient timedByOkHttp;
+        private final OkHttpClient timedBySocket;
+        private volatile Clients tls;
+
+        private Clients(Timeouts timeouts, OkHttpClient timedByOkHttp, OkHttpClient timedBySocket) {
+            this.timeouts = timeouts;
+            this.timedByOkHttp = timedByOkHttp;
+            this.timedBySocket = timedBySocket;
+        }
+
+        Timeouts timeouts() {
+            return timeouts;
+        }
+
+        OkHttpClient timedByOkHttp() {
+            return timedByOkHttp;
+        }
+
         static Clients of(OkHttpClient timedByOkHttp) {
             int readTimeout = timedByOkHttp.readTimeoutMillis();
             OkHttpClient timedBySocket = readTimeout == 0 ? timedByOkHttp : timedByOkHttp.newBuilder()
@@ -125,7 +141,23 @@ final class OkHttpTransport implements Client {
         }
 
         OkHttpClient forRoute(Destination destination) {
-            return destination.throughSocks() ? timedByOkHttp : timedBySocket;
+            Clients clients = destination.url().isHttps() ? tls() : this;
+            return destination.throughSocks() ? clients.timedByOkHttp : clients.timedBySocket;
+        }
+
+        private Clients tls() {
+            Clients built = tls;
+            if (built == null) {
+                synchronized (this) {
+                    if (tls == null) {
+                        // OkHttp's default specs; the twin of timedBySocket is derived from this one and shares its TLS.
+                        tls = of(timedByOkHttp.newBuilder()
+                                .connectionSpecs(List.of(ConnectionSpec.MODERN_TLS, ConnectionSpec.CLEARTEXT)).build());
+                    }
+                    built = tls;
+                }
+            }
+            return built;
         }
     }
 
@@ -262,32 +294,5 @@ final class OkHttpTransport implements Client {
     public String toString() {
         return "OkHttpTransport[idleConnections=" + IDLE_CONNECTIONS + ", readTimeout="
                 + defaults.timedByOkHttp().readTimeoutMillis() + "ms, bounded by the socket]";
-    }
-
-    static final class ImmediateRetryRefusal implements Interceptor {
-        @Override
-        public Response intercept(Chain chain) throws IOException {
-            Response response = chain.proceed(chain.request());
-            if (response.code() == 503 && triggersOkHttp(response.header("Retry-After"))) {
-                return response.newBuilder().removeHeader("Retry-After").build();
-            }
-            return response;
-        }
-
-        /**
-         * OkHttp reads an all-digit value as seconds with {@code Integer.valueOf}: "0" and "000" mean
-         * "re-send now", and a value past {@code Integer.MAX_VALUE} throws out of the call instead of
-         * reaching the caller as a 503.
-         */
-        private static boolean triggersOkHttp(String retryAfter) {
-            if (retryAfter == null || retryAfter.isEmpty() || !retryAfter.chars().allMatch(c -> c >= '0' && c <= '9')) {
-                return false;
-            }
-            try {
-                return Integer.parseInt(retryAfter) == 0;
-            } catch (NumberFormatException tooLarge) {
-                return true;
-            }
-        }
     }
 }

@@ -1,5 +1,7 @@
 package io.paycollect.client;
 
+import feign.Feign;
+import feign.Target;
 import io.paycollect.client.api.AccountNumberApi;
 import io.paycollect.client.api.BankApi;
 import io.paycollect.client.api.DeepLinkApi;
@@ -11,7 +13,6 @@ import io.paycollect.client.api.PaymentGatewayApi;
 import io.paycollect.client.api.ShopApi;
 import io.paycollect.client.api.TransactionApi;
 import io.paycollect.client.api.UserApi;
-import io.paycollect.client.invoker.ApiClient;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
@@ -35,7 +36,7 @@ import java.util.function.Supplier;
  *         .getData();
  * }</pre>
  *
- * <p>Every request is signed as it is sent ({@link SigningInterceptor}); documented request bodies are validated
+ * <p>Every request is signed as it is sent, over the exact bytes sent; documented request bodies are validated
  * before anything is sent ({@link InvalidRequestException}). A complete non-2xx answer raises
  * {@link PayCollectApiException}; an answer not read whole (network failure, time-out, the call's
  * deadline, a body cut or over {@code maxAnswerSize}) raises {@link PayCollectTransportException}:
@@ -53,21 +54,29 @@ import java.util.function.Supplier;
 public final class PayCollectClient {
 
     private final ClientSettings settings;
-    private final ApiClient apiClient;
+    private final PayCollectFeignParts parts;
+    /** Feign's builder as the capabilities enriched it, once; it builds the client's engine. */
+    private final Feign feign;
     /** The API clients made so far: each is made on its group's first use. */
     private final Map<Class<?>, Object> apis = new ConcurrentHashMap<>();
 
     private PayCollectClient(ClientSettings settings) {
         this.settings = settings;
-        this.apiClient = new ApiClient(settings);
+        this.parts = new PayCollectFeignParts(settings);
+        this.feign = parts.feignBuilder().build();
     }
 
-    private <T extends ApiClient.Api> T api(Class<T> type) {
+    private <T> T api(Class<T> type) {
         Object api = apis.get(type);
         if (api == null) {
-            api = apis.computeIfAbsent(type, t -> apiClient.buildClient(type));
+            api = apis.computeIfAbsent(type, this::target);
         }
         return type.cast(api);
+    }
+
+    /** A client of {@code api}, an interface of Feign's annotations, as the client calls: for tests of other interfaces. */
+    <T> T target(Class<T> api) {
+        return feign.newInstance(new Target.HardCodedTarget<>(api, settings.baseUrl()));
     }
 
     /** A new builder. */
@@ -157,14 +166,9 @@ public final class PayCollectClient {
         return CallDeadlines.withOverride(Builder.positive(callTimeout, "callTimeout").toMillis(), calls);
     }
 
-    /** What the client was built with: for tests that build Feign clients of their own interfaces. */
-    ClientSettings settings() {
-        return settings;
-    }
-
     /** The pieces its Feign clients are built from, for {@link PayCollectFeignParts#of}. */
     PayCollectFeignParts feignParts() {
-        return apiClient.assembly().parts();
+        return parts;
     }
 
     /** The base URL requests go to. */

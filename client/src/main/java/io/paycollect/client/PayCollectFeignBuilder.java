@@ -23,7 +23,10 @@ public class PayCollectFeignBuilder extends Feign.Builder {
     private Client transport;
 
     /** What the engine needs besides Feign's pieces; one type, which no capability enriches. */
-    record Pieces(ClientSettings settings, SigningInterceptor signing, JacksonEncoder wireEncoder, CallGuard guard) {
+    record Pieces(ClientSettings settings, JacksonEncoder wireEncoder, CallGuard guard) {
+        SigningInterceptor signing() {
+            return settings.signing();
+        }
     }
 
     /**

@@ -3,57 +3,47 @@ package io.paycollect.client;
 import feign.Client;
 import feign.Contract;
 import feign.Feign;
-import feign.InvocationHandlerFactory;
 import feign.Logger;
 import feign.Request;
-import feign.RequestInterceptor;
 import feign.Retryer;
 import feign.codec.Decoder;
 import feign.codec.Encoder;
 import feign.codec.ErrorDecoder;
 import feign.jackson.JacksonEncoder;
-import io.paycollect.client.invoker.ApiClient;
 import java.util.Objects;
 
 /**
- * The pieces a {@link PayCollectClient} assembles its API clients from, for one assembled elsewhere, such as
- * Spring Cloud OpenFeign's {@code @FeignClient} of a generated API interface: the contract of the generated
- * interfaces, the wire-form JSON encoder, the decoder, the error decoder, no retry, the client's transport (no
- * re-send, answers bounded) and time-outs, the signing, the redacting logger, and {@link #feignBuilder()}, the
- * builder of the client's own engine, which uses them all.
- *
- * <p>Calls through {@link #feignBuilder()} are validated, signed, observed, bounded by the call time-out and
- * never retried as the client's own are. The other pieces serve an application that assembles Feign's own
- * builder itself: its calls then go through Feign's method handler, validated by
- * {@link #invocationHandlerFactory()} and signed by {@link #signingTransport()}, without call time-out or observer.
+ * The pieces a {@link PayCollectClient} assembles its API clients from, for a framework that assembles API clients
+ * of its own, such as Spring Cloud OpenFeign's {@code @FeignClient} of a generated API interface: the contract of
+ * the generated interfaces, the wire-form JSON encoder, the decoder, the error decoder, no retry, the client's
+ * transport (no re-send, answers bounded) and time-outs, the redacting logger, and {@link #feignBuilder()}, the
+ * builder of the client's own engine, which uses them all. Calls through {@link #feignBuilder()} are validated,
+ * signed over the exact bytes sent, observed, bounded by the call time-out and never retried as the client's own
+ * are; the other pieces are what that builder starts from, for a framework that sets them one by one.
  */
 public final class PayCollectFeignParts {
 
     private final PayCollectFeignBuilder.Pieces pieces;
     private final Decoder decoder;
 
-    PayCollectFeignParts(ClientSettings settings, SigningInterceptor signing, Decoder decoder) {
-        this.pieces = new PayCollectFeignBuilder.Pieces(settings, signing, new JacksonEncoder(settings.objectMapper()),
+    PayCollectFeignParts(ClientSettings settings) {
+        this.pieces = new PayCollectFeignBuilder.Pieces(settings, new JacksonEncoder(settings.objectMapper()),
                 CallGuard.of(settings));
-        this.decoder = decoder;
+        this.decoder = new JsonBodyDecoder(settings.objectMapper());
     }
 
-    /**
-     * The pieces of {@code client}: its credentials, transport, time-outs, JSON mapper and logging, and the signing
-     * headers the contract names, the very pieces its own API clients are built from.
-     */
+    /** The pieces {@code client}'s own API clients are built from. */
     public static PayCollectFeignParts of(PayCollectClient client) {
         return Objects.requireNonNull(client, "client").feignParts();
     }
 
     /**
-     * The pieces of the client {@code builder} would build, without building it: for a framework that assembles
-     * API clients of its own ({@link #feignBuilder()}).
+     * The pieces of the client {@code builder} would build, without building it.
      *
      * @throws IllegalStateException naming a missing setting, as {@link PayCollectClient.Builder#build()} does
      */
     public static PayCollectFeignParts of(PayCollectClient.Builder builder) {
-        return new ApiClient(Objects.requireNonNull(builder, "builder").settings()).assembly().parts();
+        return new PayCollectFeignParts(Objects.requireNonNull(builder, "builder").settings());
     }
 
     PayCollectFeignBuilder.Pieces pieces() {
@@ -95,24 +85,9 @@ public final class PayCollectFeignParts {
         return pieces.settings().transport();
     }
 
-    /**
-     * The client's transport, signing each request as it is sent: after every request interceptor, whatever
-     * their order, over the exact body sent. For an assembler that orders the interceptors itself; with it,
-     * leave {@link #signingInterceptor()} out.
-     */
-    public Client signingTransport() {
-        Client transport = pieces.settings().transport();
-        return (request, options) -> transport.execute(pieces.signing().signed(request), options);
-    }
-
     /** Connect and read time-outs; redirects not followed. */
     public Request.Options options() {
         return pieces.settings().requestOptions();
-    }
-
-    /** Signs every request; run it after every other interceptor (or use {@link #signingTransport()}). */
-    public RequestInterceptor signingInterceptor() {
-        return pieces.signing();
     }
 
     /** The request log, with {@code x-signature} redacted. */
@@ -123,14 +98,6 @@ public final class PayCollectFeignParts {
     /** How much the request log shows. */
     public Logger.Level logLevel() {
         return pieces.settings().logLevel();
-    }
-
-    /**
-     * Validates every call's arguments before anything is sent, and maps a transport failure to
-     * {@link PayCollectTransportException} and an unreadable answer to {@link PayCollectApiException}.
-     */
-    public InvocationHandlerFactory invocationHandlerFactory() {
-        return new PayCollectInvocationHandlerFactory(pieces.settings().requestValidator());
     }
 
     @Override

@@ -29,6 +29,7 @@ import java.util.TreeMap;
 final class PreparedOperation {
 
     private final String configKey;
+    private final OperationRoute route;
     private final HttpMethod httpMethod;
     private final String baseUrl;
     /** The URL when the operation has no variable, query or header template; else {@code null}, resolved per call. */
@@ -46,6 +47,7 @@ final class PreparedOperation {
 
     private PreparedOperation(MethodMetadata metadata, Target<?> target, ObjectMapper mapper) {
         this.configKey = metadata.configKey();
+        this.route = OperationRoute.of(metadata);
         this.httpMethod = HttpMethod.valueOf(metadata.template().method());
         this.baseUrl = target.url();
         this.bodyIndex = metadata.bodyIndex() == null ? -1 : metadata.bodyIndex();
@@ -107,6 +109,11 @@ final class PreparedOperation {
     /** Feign's key of the method, {@code BankApi#getBanks()}, as its logger and error decoder know it. */
     String configKey() {
         return configKey;
+    }
+
+    /** The operation's id and route, for the call's observer. */
+    OperationRoute route() {
+        return route;
     }
 
     /** The method's template as the contract reads it, never changed: what a request carries to name its operation. */

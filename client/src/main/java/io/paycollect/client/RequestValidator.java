@@ -6,9 +6,9 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Checks the arguments of an API call against the contract before anything is sent: a required
@@ -43,9 +43,10 @@ final class RequestValidator {
      * @throws InvalidRequestException naming every field at fault
      */
     public void validate(Method method, Object[] args) {
-        Parameters parameters = PARAMETERS.get(method.getDeclaringClass()).get(method);
+        Map<Method, Parameters> read = PARAMETERS.get(method.getDeclaringClass());
+        Parameters parameters = read.get(method);
         if (parameters == null) {
-            parameters = Parameters.of(method);
+            parameters = read.computeIfAbsent(method, Parameters::of);
         }
         List<String> violations = null;
         for (int i = 0; i < parameters.names.length; i++) {
@@ -73,15 +74,14 @@ final class RequestValidator {
         return to;
     }
 
-    /** What each API interface's parameters require, read once per interface instead of on every call. */
+    /**
+     * What each API method's parameters require, read on its first call instead of on every call, and not for the
+     * interface's other methods, which a process may never call.
+     */
     private static final ClassValue<Map<Method, Parameters>> PARAMETERS = new ClassValue<>() {
         @Override
         protected Map<Method, Parameters> computeValue(Class<?> type) {
-            Map<Method, Parameters> byMethod = new HashMap<>();
-            for (Method method : type.getMethods()) {
-                byMethod.put(method, Parameters.of(method));
-            }
-            return Map.copyOf(byMethod);
+            return new ConcurrentHashMap<>();
         }
     };
 

@@ -1,8 +1,6 @@
 package io.paycollect.client;
 
-import java.io.IOException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketException;
 import javax.net.SocketFactory;
@@ -42,40 +40,25 @@ final class TimeBoundSocketFactory extends SocketFactory {
         };
     }
 
+    // OkHttp creates unconnected sockets and connects them itself; it never asks for a connected one.
     @Override
-    public Socket createSocket(String host, int port) throws IOException {
-        return connected(null, new InetSocketAddress(host, port));
+    public Socket createSocket(String host, int port) {
+        throw new UnsupportedOperationException("unconnected sockets only");
     }
 
     @Override
-    public Socket createSocket(String host, int port, InetAddress localHost, int localPort) throws IOException {
-        return connected(new InetSocketAddress(localHost, localPort), new InetSocketAddress(host, port));
+    public Socket createSocket(String host, int port, InetAddress localHost, int localPort) {
+        throw new UnsupportedOperationException("unconnected sockets only");
     }
 
     @Override
-    public Socket createSocket(InetAddress host, int port) throws IOException {
-        return connected(null, new InetSocketAddress(host, port));
+    public Socket createSocket(InetAddress host, int port) {
+        throw new UnsupportedOperationException("unconnected sockets only");
     }
 
     @Override
-    public Socket createSocket(InetAddress address, int port, InetAddress localAddress, int localPort)
-            throws IOException {
-        return connected(new InetSocketAddress(localAddress, localPort), new InetSocketAddress(address, port));
-    }
-
-    /** OkHttp creates unconnected sockets and connects them itself; this serves other callers. */
-    private Socket connected(InetSocketAddress local, InetSocketAddress remote) throws IOException {
-        Socket socket = createSocket();
-        try {
-            if (local != null) {
-                socket.bind(local);
-            }
-            socket.connect(remote);
-            return socket;
-        } catch (IOException e) {
-            socket.close();
-            throw e;
-        }
+    public Socket createSocket(InetAddress address, int port, InetAddress localAddress, int localPort) {
+        throw new UnsupportedOperationException("unconnected sockets only");
     }
 
     @Override

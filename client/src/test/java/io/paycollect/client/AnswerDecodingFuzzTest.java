@@ -4,7 +4,6 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import feign.FeignException;
 import feign.Request;
 import feign.Response;
-import io.paycollect.client.invoker.ApiResponseDecoder;
 import io.paycollect.client.model.BankGetBanksResponse;
 import io.paycollect.client.model.CustomVietQrResponse;
 import io.paycollect.client.model.MerchantCreateResponse;
@@ -23,7 +22,7 @@ import java.util.Map;
  */
 class AnswerDecodingFuzzTest {
 
-    private static final ApiResponseDecoder DECODER = new ApiResponseDecoder(PayCollectJson.newObjectMapper());
+    private static final JsonBodyDecoder DECODER = new JsonBodyDecoder(PayCollectJson.newObjectMapper());
     private static final List<Type> ANSWERS = List.of(CustomVietQrResponse.class, BankGetBanksResponse.class,
             MerchantCreateResponse.class);
     private static final Request REQUEST = Request.create(Request.HttpMethod.POST, "http://localhost/v1/generate-viet-qr",

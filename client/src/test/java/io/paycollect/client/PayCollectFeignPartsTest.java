@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import feign.Feign;
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.client.api.BankApi;
@@ -32,22 +31,18 @@ class PayCollectFeignPartsTest {
             .forClients(ClientSecretLookup.of(Map.of("parts-client", SECRET))).build();
 
     private BankApi bank(String baseUrl) {
-        return Feign.builder().contract(parts.contract()).encoder(parts.encoder()).decoder(parts.decoder())
-                .errorDecoder(parts.errorDecoder()).retryer(parts.retryer()).options(parts.options())
-                .logger(parts.logger()).logLevel(parts.logLevel())
-                .invocationHandlerFactory(parts.invocationHandlerFactory())
-                // An interceptor that rewrites the body, run last: the signing transport signs what is sent.
+        return parts.feignBuilder()
+                // An interceptor that rewrites the body, added last: the engine signs what is sent.
                 .requestInterceptor(template -> {
                     if (template.body() != null) {
                         template.body(new String(template.body(), StandardCharsets.UTF_8).replace("Order", "Ordre"));
                     }
                 })
-                .client(parts.signingTransport())
                 .target(BankApi.class, baseUrl);
     }
 
     @Test
-    void theSigningTransportSignsTheBodyAsSentAfterEveryInterceptor() throws Exception {
+    void theBodyIsSignedAsSentAfterEveryInterceptor() throws Exception {
         try (RecordingServer server = new RecordingServer()) {
             server.answer(200, "{\"code\":\"00\",\"message\":\"Success\",\"data\":{}}");
             bank(server.baseUrl()).generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.MBB)

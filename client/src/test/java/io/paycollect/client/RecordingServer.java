@@ -42,22 +42,6 @@ final class RecordingServer implements AutoCloseable {
         String bodyText() {
             return new String(body, StandardCharsets.UTF_8);
         }
-
-        /** The headers with lower-case names, as HTTP/1.1 compares them. */
-        Map<String, List<String>> headersByLowerCaseName() {
-            Map<String, List<String>> lower = new TreeMap<>();
-            headers.forEach((name, values) -> lower.put(name.toLowerCase(java.util.Locale.ROOT), values));
-            return lower;
-        }
-
-        /** Asserts that {@code actual} went over the wire as this request did: method, path, query, headers, body. */
-        void assertSentAs(Received actual) {
-            org.junit.jupiter.api.Assertions.assertEquals(method, actual.method());
-            org.junit.jupiter.api.Assertions.assertEquals(path, actual.path());
-            org.junit.jupiter.api.Assertions.assertEquals(rawQuery, actual.rawQuery());
-            org.junit.jupiter.api.Assertions.assertEquals(headersByLowerCaseName(), actual.headersByLowerCaseName());
-            org.junit.jupiter.api.Assertions.assertArrayEquals(body, actual.body());
-        }
     }
 
     private final HttpServer server;

@@ -4,6 +4,8 @@ import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
 import io.paycollect.client.CallObserver;
 import io.paycollect.client.CallOutcome;
+import io.paycollect.client.OperationRoute;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 
 /**
@@ -39,7 +41,16 @@ final class ObservingCallObserver implements CallObserver {
 
     @Override
     public Call started(String operationId, BiConsumer<String, String> headers) {
-        PayCollectCallContext context = new PayCollectCallContext(clientName, baseUrl, host, operationId, headers);
+        return observe(new PayCollectCallContext(clientName, baseUrl, host, operationId, Optional.empty(), headers));
+    }
+
+    @Override
+    public Call started(OperationRoute route, BiConsumer<String, String> headers) {
+        return observe(new PayCollectCallContext(clientName, baseUrl, host, route.operationId(), Optional.of(route),
+                headers));
+    }
+
+    private Call observe(PayCollectCallContext context) {
         Observation observation = Observation.createNotStarted(convention, DEFAULT, () -> context, registry).start();
         return new Call() {
             @Override

@@ -25,23 +25,24 @@ public class PayCollectCallContext extends RequestReplySenderContext<BiConsumer<
     /**
      * @param clientName {@code default} for {@code paycollect.client.*}, else the key under {@code paycollect.clients}
      * @param baseUrl where the client calls
-     * @param operationId the contract's operation id, e.g. {@code bank_getBanks}
+     * @param operationId the contract's operation id, e.g. {@code bank_getBanks}, whose route is then not known
+     *     ({@link #getRoute()} empty: the client's own calls carry the route the contract gives)
      * @param headers adds a header to the request
      */
     public PayCollectCallContext(String clientName, String baseUrl, String operationId,
                                  BiConsumer<String, String> headers) {
-        this(clientName, baseUrl, hostOf(baseUrl), operationId, headers);
+        this(clientName, baseUrl, hostOf(baseUrl), operationId, Optional.empty(), headers);
     }
 
     /** With the host of {@code baseUrl} found once per client, not on every call ({@link #hostOf}). */
     PayCollectCallContext(String clientName, String baseUrl, String host, String operationId,
-                          BiConsumer<String, String> headers) {
+                          Optional<OperationRoute> route, BiConsumer<String, String> headers) {
         super((carrier, name, value) -> carrier.accept(name, value));
         this.clientName = clientName;
         this.baseUrl = baseUrl;
         this.host = host;
         this.operationId = operationId;
-        this.route = OperationRoute.of(operationId);
+        this.route = route;
         setCarrier(headers);
         setRemoteServiceName("paycollect");
         setRemoteServiceAddress(baseUrl);

@@ -48,8 +48,7 @@ final class PayCollectClientFactory {
     PayCollectClient create(String prefix, String name, PayCollectClientProperties properties) {
         PayCollectClient.Builder builder = configured(prefix, properties);
         String baseUrl = properties.effectiveBaseUrl();
-        builder.callObserver(observer.getIfUnique(() -> observers.getIfAvailable(() -> ClientCallObservers.NONE)
-                .forClient(name, baseUrl)));
+        builder.callObserver(observer(observer, observers, name, baseUrl));
         if (properties.logLevel() != feign.Logger.Level.NONE) {
             RequestLogVisibility.show(environment, PayCollectClientFactory.class.getClassLoader());
         }
@@ -57,6 +56,12 @@ final class PayCollectClientFactory {
         capabilities.orderedStream().forEach(builder::addCapability);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         return builder.build();
+    }
+
+    /** The application's own {@link CallObserver}, else the starter's Micrometer one of the client {@code name}. */
+    static CallObserver observer(ObjectProvider<CallObserver> observer, ObjectProvider<ClientCallObservers> observers,
+                                 String name, String baseUrl) {
+        return observer.getIfUnique(() -> observers.getIfAvailable(() -> ClientCallObservers.NONE).forClient(name, baseUrl));
     }
 
     /**

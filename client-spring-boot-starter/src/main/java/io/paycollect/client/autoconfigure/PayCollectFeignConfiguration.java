@@ -9,7 +9,11 @@ import feign.Retryer;
 import feign.codec.Decoder;
 import feign.codec.Encoder;
 import feign.codec.ErrorDecoder;
+import io.paycollect.client.CallObserver;
+import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.PayCollectFeignParts;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Scope;
@@ -36,8 +40,8 @@ import org.springframework.core.env.Environment;
  * named client is set. A name that is no named client, a client switched off, or a missing or refused property
  * fails start-up naming it. So does a Retryer other than never, set through Spring Cloud OpenFeign's
  * {@code spring.cloud.openfeign.client.config.*} properties or a {@code Capability}. The {@code url} is the
- * {@code @FeignClient}'s own. Calls through it are not timed by the starter: Spring Cloud OpenFeign's own
- * Micrometer support applies, and both would record {@code http.client.requests}.
+ * {@code @FeignClient}'s own. Its calls are observed as the client's are ({@code paycollect.client.calls}, tagged
+ * with the client's name), by the application's {@code CallObserver} when it has one.
  *
  * <p>Not a {@code @Configuration}: give it to the {@code @FeignClient}s that call PayCollect only, never to
  * Spring Cloud OpenFeign's default configuration, which every Feign client of the application shares.
@@ -47,6 +51,16 @@ public class PayCollectFeignConfiguration {
     /** The property in which Spring Cloud OpenFeign gives each client's context its name. */
     static final String FEIGN_CLIENT_NAME = "spring.cloud.openfeign.client.name";
 
+    private ObjectProvider<CallObserver> observer;
+    private ObjectProvider<ClientCallObservers> observers;
+
+    /** The observer of the calls, as a {@code PayCollectClient} bean of the same name gets it. */
+    @Autowired
+    void observers(ObjectProvider<CallObserver> observer, ObjectProvider<ClientCallObservers> observers) {
+        this.observer = observer;
+        this.observers = observers;
+    }
+
     /**
      * The pieces of a client built from the properties of the {@code @FeignClient}'s name.
      *
@@ -54,9 +68,16 @@ public class PayCollectFeignConfiguration {
      */
     @Bean
     PayCollectFeignParts payCollectFeignParts(Environment environment) {
-        String prefix = FeignClientCredentials.prefix(environment.getProperty(FEIGN_CLIENT_NAME), environment);
+        String name = environment.getProperty(FEIGN_CLIENT_NAME);
+        String prefix = FeignClientCredentials.prefix(name, environment);
         PayCollectClientProperties properties = Binder.get(environment).bindOrCreate(prefix, PayCollectClientProperties.class);
-        return PayCollectFeignParts.of(PayCollectClientFactory.configured(prefix, properties));
+        PayCollectClient.Builder builder = PayCollectClientFactory.configured(prefix, properties);
+        if (observers != null) {
+            builder.callObserver(PayCollectClientFactory.observer(observer, observers,
+                    PayCollectClientFactory.SINGLE_PREFIX.equals(prefix) ? PayCollectClientFactory.SINGLE_NAME : name,
+                    properties.effectiveBaseUrl()));
+        }
+        return PayCollectFeignParts.of(builder);
     }
 
     @Bean

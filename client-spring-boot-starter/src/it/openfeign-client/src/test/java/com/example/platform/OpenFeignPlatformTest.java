@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import feign.RequestInterceptor;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.paycollect.client.InvalidRequestException;
 import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.PayCollectTransportException;
@@ -34,7 +36,8 @@ import org.springframework.test.context.DynamicPropertySource;
  * PayCollectFeignConfiguration: each merchant's client signs with its own secret (the service verifies each
  * client id's request with that client's secret), over the body sent after the application's interceptor;
  * a request the contract refuses is refused before sending; an error answer is the client's exception; a POST
- * whose answer never comes is sent once, and Spring Cloud OpenFeign cannot be told to retry it.
+ * whose answer never comes is sent once, and Spring Cloud OpenFeign cannot be told to retry it; a call is timed
+ * as the client's are, and cut by the client's call-timeout.
  */
 @SpringBootTest
 class OpenFeignPlatformTest {
@@ -42,15 +45,22 @@ class OpenFeignPlatformTest {
     private static final VerifyingService SERVICE = new VerifyingService(Map.of(
             "shop-a-id", "shop-a-secret", "shop-b-id", "shop-b-secret", "platform-id", "platform-secret"));
     private static final HangingUpService HANGING_UP = new HangingUpService();
+    private static final SilentService SILENT = new SilentService();
 
     @SpringBootApplication
-    @EnableFeignClients(clients = {ShopABank.class, ShopBBank.class, ShopCBank.class, PlatformBank.class})
+    @EnableFeignClients(clients = {ShopABank.class, ShopBBank.class, ShopCBank.class, ShopDBank.class, PlatformBank.class})
     static class PlatformApplication {
 
         /** The application's own interceptor: Spring Cloud OpenFeign adds it to every Feign client. */
         @Bean
         RequestInterceptor tenantHeader() {
             return template -> template.header("x-tenant", "platform-7");
+        }
+
+        /** Where the starter's timers go. */
+        @Bean
+        SimpleMeterRegistry meterRegistry() {
+            return new SimpleMeterRegistry();
         }
     }
 
@@ -66,6 +76,12 @@ class OpenFeignPlatformTest {
         properties.put("paycollect.clients.shop-c.base-url", HANGING_UP.baseUrl());
         properties.put("paycollect.clients.shop-c.client-id", "shop-c-id");
         properties.put("paycollect.clients.shop-c.secret-token", "shop-c-secret");
+        properties.put("paycollect.clients.shop-d.base-url", SILENT.baseUrl());
+        properties.put("paycollect.clients.shop-d.client-id", "shop-d-id");
+        properties.put("paycollect.clients.shop-d.secret-token", "shop-d-secret");
+        // Far longer than the call's deadline: only the deadline can end the wait.
+        properties.put("paycollect.clients.shop-d.read-timeout", "10m");
+        properties.put("paycollect.clients.shop-d.call-timeout", "2s");
         properties.put("paycollect.clients.platform.base-url", SERVICE.baseUrl());
         properties.put("paycollect.clients.platform.client-id", "platform-id");
         // Not the platform's secret: the service refuses its requests.
@@ -88,7 +104,13 @@ class OpenFeignPlatformTest {
     ShopCBank shopC;
 
     @Autowired
+    ShopDBank shopD;
+
+    @Autowired
     PlatformBank platform;
+
+    @Autowired
+    SimpleMeterRegistry meters;
 
     private int before;
 
@@ -101,6 +123,7 @@ class OpenFeignPlatformTest {
     static void stopService() {
         SERVICE.stop();
         HANGING_UP.stop();
+        SILENT.stop();
     }
 
     @Test
@@ -140,6 +163,18 @@ class OpenFeignPlatformTest {
                 .bankName(QrBankName.MBB).accountNumber("0123456789").amount(new BigDecimal("50000")).content("Order 002")));
 
         assertThat(HANGING_UP.requests() - arrived).isEqualTo(1);
+    }
+
+    @Test
+    void aCallIsObservedAndCutByTheCallDeadline() {
+        PayCollectTransportException cut = assertThrows(PayCollectTransportException.class, shopD::getBanks);
+
+        assertThat(cut.isTimeout()).isTrue();
+        assertThat(cut.getMessage()).contains("deadline passed", "callTimeout");
+        Timer timer = meters.find("paycollect.client.calls").tag("client", "shop-d").tag("operation", "bank_getBanks")
+                .timer();
+        assertThat(timer).as(meters.getMetersAsString()).isNotNull();
+        assertThat(timer.count()).isEqualTo(1);
     }
 
     @Test
