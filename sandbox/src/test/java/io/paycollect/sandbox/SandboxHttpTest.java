@@ -1,6 +1,7 @@
 package io.paycollect.sandbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.zxing.BinaryBitmap;
@@ -19,6 +20,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import tools.jackson.databind.JsonNode;
@@ -184,14 +186,46 @@ class SandboxHttpTest {
 
     @Test
     void theTextNullTheJavaSdkWritesForAnUnsetQueryParameterIsNoValue() throws Exception {
-        assertEquals(200, signedPost("/v1/direct-debit/register",
-                "{\"requestId\":\"REQ-NULL\",\"phone\":\"0901234567\",\"returnUrl\":\"https://shop.example/r\"}").statusCode());
-        JsonNode subscription = JSON.readTree(get("/sandbox/direct-debit/REQ-NULL").body()).get("data");
-        HttpResponse<String> page = new SignedCalls(port).sendBodiless("GET", "/v1/direct-debit/get-paging-transactions"
-                + "?subscriptionId=" + subscription.get("subscriptionId").asString() + "&tokenRef="
-                + subscription.get("tokenRef").asString() + "&startTime=null&endTime=null&skipCount=0&maxResultCount=10");
+        HttpResponse<String> page = pagingTransactions("REQ-NULL", "&startTime=null&endTime=null&skipCount=0&maxResultCount=10");
         assertEquals(200, page.statusCode(), page.body());
         assertEquals("00", JSON.readTree(page.body()).get("code").asString(), page.body());
+    }
+
+    /** The forms of the contract's pattern: the service's compact one, ISO local or offset time (the Java SDK's), blank. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"20260131091500", "2026-01-31T09:15", "2026-01-31T09:15:00.123", "2026-01-31T09:15:00%2B07:00", ""})
+    void aQueryDateInAFormOfTheContractIsRead(String time) throws Exception {
+        HttpResponse<String> page = pagingTransactions("REQ-TIME", "&startTime=" + time + "&endTime=" + time);
+        assertEquals(200, page.statusCode(), page.body());
+        assertEquals("00", JSON.readTree(page.body()).get("code").asString(), page.body());
+    }
+
+    /** Outside the contract's pattern (refused by the server stubs), or of its shape but no date (by the sandbox). */
+    @ParameterizedTest(name = "{0}={1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            startTime | 31/01/2026
+            endTime   | 2026-01-31%2009:15:00
+            startTime | Null
+            startTime | 2026-02-30T09:15:00
+            endTime   | 20261331000000
+            """)
+    void aMalformedQueryDateIsA400NamingIt(String name, String time) throws Exception {
+        HttpResponse<String> page = pagingTransactions("REQ-BAD-TIME", "&" + name + "=" + time);
+        assertEquals(400, page.statusCode(), page.body());
+        JsonNode envelope = JSON.readTree(page.body());
+        String message = envelope.get("message").asString();
+        assertTrue(message.startsWith(name + ": ") || message.startsWith("field '" + name + "' "), page.body());
+        assertNotEquals("00", envelope.get("code").asString());
+    }
+
+    /** get-paging-transactions of the subscription {@code requestId} registers (once), with {@code query} added. */
+    private HttpResponse<String> pagingTransactions(String requestId, String query) throws Exception {
+        assertEquals(200, signedPost("/v1/direct-debit/register", "{\"requestId\":\"" + requestId
+                + "\",\"phone\":\"0901234567\",\"returnUrl\":\"https://shop.example/r\"}").statusCode());
+        JsonNode subscription = JSON.readTree(get("/sandbox/direct-debit/" + requestId).body()).get("data");
+        return new SignedCalls(port).sendBodiless("GET", "/v1/direct-debit/get-paging-transactions"
+                + "?subscriptionId=" + subscription.get("subscriptionId").asString() + "&tokenRef="
+                + subscription.get("tokenRef").asString() + query);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -33,7 +33,8 @@ public final class ClosedOpenObjects {
         List<Break> breaks = new ArrayList<>();
         Map<String, Schema> oldSchemas = schemas(before);
         Map<String, Schema> newSchemas = schemas(after);
-        oldSchemas.forEach((name, schema) -> compare(schema, newSchemas.get(name), "schema " + name, breaks));
+        oldSchemas.forEach((name, schema) -> compare(schema, newSchemas.get(name), "schema " + name, breaks,
+                Collections.newSetFromMap(new IdentityHashMap<>()), newSchemas));
         if (before.getPaths() != null && after.getPaths() != null) {
             before.getPaths().forEach((path, oldItem) -> {
                 PathItem newItem = after.getPaths().get(path);
@@ -74,10 +75,12 @@ public final class ClosedOpenObjects {
     }
 
     private static void compare(Schema<?> before, Schema<?> after, String where, List<Break> breaks) {
-        compare(before, after, where, breaks, Collections.newSetFromMap(new IdentityHashMap<>()));
+        compare(before, after, where, breaks, Collections.newSetFromMap(new IdentityHashMap<>()), Map.of());
     }
 
-    private static void compare(Schema<?> before, Schema<?> after, String where, List<Break> breaks, Set<Schema<?>> seen) {
+    private static void compare(Schema<?> before, Schema<?> written, String where, List<Break> breaks, Set<Schema<?>> seen,
+            Map<String, Schema> newSchemas) {
+        Schema<?> after = referenced(written, newSchemas);
         if (before == null || after == null) {
             return; // a removed schema or parameter is openapi-diff's to report
         }
@@ -92,9 +95,22 @@ public final class ClosedOpenObjects {
         }
         if (before.getProperties() != null && after.getProperties() != null) {
             before.getProperties().forEach((name, property) ->
-                    compare(property, after.getProperties().get(name), where + " > " + name, breaks, seen));
+                    compare(property, after.getProperties().get(name), where + " > " + name, breaks, seen, newSchemas));
         }
-        compare(before.getItems(), after.getItems(), where + "[]", breaks, seen);
+        compare(before.getItems(), after.getItems(), where + "[]", breaks, seen, newSchemas);
+    }
+
+    /**
+     * The named schema a bare {@code $ref} of the new contract points to: openapi-diff merges a one-member
+     * {@code allOf} in place, but leaves a {@code $ref} (what an optional field that may be null reads as, see
+     * OpenEnumerations) unresolved, so its openness would otherwise look lost.
+     */
+    private static Schema<?> referenced(Schema<?> schema, Map<String, Schema> schemas) {
+        if (schema == null || schema.get$ref() == null || schema.getAllOf() != null) {
+            return schema;
+        }
+        Schema<?> named = schemas.get(schema.get$ref().substring(schema.get$ref().lastIndexOf('/') + 1));
+        return named == null ? schema : named;
     }
 
     private static boolean isExtensible(Schema<?> schema) {

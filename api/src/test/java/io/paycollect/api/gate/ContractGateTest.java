@@ -48,7 +48,7 @@ class ContractGateTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"unchanged", "documented-open-payload", "added-operation", "added-optional-request-field",
-            "widened-request-enum"})
+            "widened-request-enum", "nullable-optional-request-reference"})
     void compatibleChangesPass(String fixtureCase) {
         ContractGate.Verdict verdict = check(fixtureCase, RELEASE);
         assertEquals(List.of(), verdict.breaks());

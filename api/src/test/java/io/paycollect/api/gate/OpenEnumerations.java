@@ -6,6 +6,7 @@ import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads a contract for the gate with its open enumerations as the generated code sees them.
@@ -15,6 +16,11 @@ import java.util.List;
  * openapi-diff would call the move from one form to the other "enum value removed"; read both ways as
  * {@code enum} plus {@code x-extensible-enum: true} (what the generator's OpenEnumNormalizer makes of them), the
  * gate compares the values themselves, as before.
+ *
+ * <p>Likewise an optional request field that may be null and is a {@code $ref} is written {@code anyOf: [$ref, a
+ * null-only schema]} (a {@code $ref}'s siblings are ignored in OpenAPI 3.0); the generator's default
+ * {@code SIMPLIFY_ONEOF_ANYOF} normalisation reads it as the referenced type, nullable. openapi-diff would call the
+ * move "type changed"; read here as the generator reads it, only the referenced schema is compared.
  */
 final class OpenEnumerations {
 
@@ -28,8 +34,29 @@ final class OpenEnumerations {
         OpenAPI api = new OpenAPIParser().readLocation(location, null, options).getOpenAPI();
         if (api != null && api.getComponents() != null && api.getComponents().getSchemas() != null) {
             api.getComponents().getSchemas().values().forEach(OpenEnumerations::asGenerated);
+            api.getComponents().getSchemas().values().forEach(OpenEnumerations::nullableReferencesAsGenerated);
         }
         return api;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void nullableReferencesAsGenerated(Schema schema) {
+        if (schema.getProperties() == null) {
+            return;
+        }
+        ((Map<String, Schema>) schema.getProperties()).replaceAll((name, property) -> {
+            List<Schema> anyOf = property.getAnyOf();
+            if (anyOf == null || anyOf.size() != 2 || anyOf.get(0).get$ref() == null || !isNullOnly(anyOf.get(1))) {
+                return property;
+            }
+            return new Schema<>().$ref(anyOf.get(0).get$ref());
+        });
+    }
+
+    /** {@code {type: ..., nullable: true, enum: [null]}}: the OpenAPI 3.0 schema admitting null alone. */
+    private static boolean isNullOnly(Schema<?> schema) {
+        return Boolean.TRUE.equals(schema.getNullable()) && schema.getEnum() != null && schema.getEnum().size() == 1
+                && schema.getEnum().get(0) == null;
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -1,8 +1,15 @@
 package io.paycollect.sandbox.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
+import com.atlassian.oai.validator.OpenApiInteractionValidator;
+import com.atlassian.oai.validator.model.Request;
+import com.atlassian.oai.validator.model.SimpleRequest;
+import com.atlassian.oai.validator.report.LevelResolver;
+import com.atlassian.oai.validator.report.ValidationReport;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -21,10 +28,13 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
- * Where the contract says a request field is {@code nullable}, null means absent: each operation's example with one
- * such field set to null is answered as the same example without the field (same status, and the same message
- * when refused), never a refusal naming the field. Where a field is required, null is refused
- * ({@link ContractNegativeTest}); no required field is nullable.
+ * Where the contract lets a request field be null, null means absent: each operation's example with one such field
+ * set to null is answered as the same example without the field (same status, and the same message when refused),
+ * never a refusal naming the field; and an independent validator (the Atlassian swagger-request-validator) reads
+ * the contract as admitting that null. A field may be null when it is {@code nullable}, or, being a {@code $ref} (an
+ * enumeration or a nested object, whose siblings OpenAPI 3.0 ignores), when it is {@code anyOf} the reference and a
+ * schema admitting null alone. Every optional request field may be null; where a field is required, null is refused
+ * ({@link ContractNegativeTest}), so no required field may be null.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class NullMeansAbsentTest {
@@ -38,6 +48,11 @@ class NullMeansAbsentTest {
     Stream<DynamicTest> aNullableFieldSentAsNullIsReadAsAbsent() {
         OpenAPI api = NegativeCases.contract(System.getProperty("paycollect.contract"));
         SignedCalls calls = new SignedCalls(port);
+        OpenApiInteractionValidator validator = OpenApiInteractionValidator
+                .createForSpecificationUrl(System.getProperty("paycollect.contract"))
+                // unsigned here: the signature headers are the sandbox's to check, over real HTTP below
+                .withLevelResolver(LevelResolver.create().withLevel("validation.request.security", ValidationReport.Level.IGNORE).build())
+                .build();
         List<DynamicTest> tests = new ArrayList<>();
         api.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
             if (operation.getRequestBody() == null) {
@@ -50,11 +65,20 @@ class NullMeansAbsentTest {
             }
             Set<String> required = schema.getRequired() == null ? Set.of() : Set.copyOf(schema.getRequired());
             schema.getProperties().forEach((name, property) -> {
-                if (!Boolean.TRUE.equals(property.getNullable())) {
+                if (!mayBeNull(property)) {
+                    if (!required.contains(name) && !NegativeCases.isAnyValue(property)) {
+                        tests.add(DynamicTest.dynamicTest(operation.getOperationId() + " " + name, () -> fail(name
+                                + " is optional, so the contract must let it be null, as every server built from the stubs reads it")));
+                    }
                     return;
                 }
                 tests.add(DynamicTest.dynamicTest(operation.getOperationId() + " " + name, () -> {
                     assertTrue(!required.contains(name), name + " is required, so it must not be nullable");
+                    ValidationReport contractSays = validator.validateRequest(
+                            new SimpleRequest.Builder(Request.Method.valueOf(method.name()), path)
+                                    .withHeader("content-type", "application/json")
+                                    .withBody(object.deepCopy().putNull(name).toString()).build());
+                    assertFalse(contractSays.hasErrors(), () -> "the validator refuses " + name + ": null: " + contractSays);
                     ObjectNode absent = object.deepCopy();
                     absent.remove(name);
                     ObjectNode asNull = object.deepCopy();
@@ -71,6 +95,13 @@ class NullMeansAbsentTest {
         }));
         assertTrue(tests.size() > 100, "nullable fields found: " + tests.size());
         return tests.stream();
+    }
+
+    /** {@code nullable: true}, or {@code anyOf} a schema admitting null alone ({@code nullable: true, enum: [null]}). */
+    private static boolean mayBeNull(Schema<?> property) {
+        return Boolean.TRUE.equals(property.getNullable()) || property.getAnyOf() != null && property.getAnyOf().stream()
+                .anyMatch(member -> Boolean.TRUE.equals(member.getNullable()) && member.getEnum() != null
+                        && member.getEnum().size() == 1 && member.getEnum().get(0) == null);
     }
 
     private static JsonNode tree(String json) {

@@ -1,0 +1,153 @@
+package io.paycollect.sandbox.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.atlassian.oai.validator.OpenApiInteractionValidator;
+import com.atlassian.oai.validator.model.Request;
+import com.atlassian.oai.validator.model.SimpleRequest;
+import com.atlassian.oai.validator.report.LevelResolver;
+import com.atlassian.oai.validator.report.ValidationReport;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.paycollect.sandbox.SignedCalls;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.PathItem;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.context.SpringBootTest;
+
+/**
+ * The contract states each limit the sandbox enforces by hand (in its domain, beyond the bean validation of the
+ * generated models), so that an independent reader of the contract sees the same service: for each such rule,
+ * one request breaking it (the operation's example with one value made wrong) is refused by the sandbox over real
+ * HTTP with a 400 envelope naming the field, and by the Atlassian swagger-request-validator reading
+ * {@code api/openapi.yaml}. The rules OpenAPI 3.0 cannot state (between fields, or against stored data) are listed
+ * in docs/sandbox.md instead. Query parameters are covered by {@link ContractNegativeTest} from the contract's side.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SandboxRulesInTheContractTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Value("${local.server.port}")
+    int port;
+
+    private OpenAPI api;
+    private OpenApiInteractionValidator validator;
+
+    @BeforeAll
+    void readTheContract() {
+        String location = System.getProperty("paycollect.contract");
+        api = NegativeCases.contract(location);
+        validator = OpenApiInteractionValidator.createForSpecificationUrl(location)
+                // unsigned here: the signature is the sandbox's to check, over real HTTP below
+                .withLevelResolver(LevelResolver.create().withLevel("validation.request.security", ValidationReport.Level.IGNORE).build())
+                .build();
+    }
+
+    @ParameterizedTest(name = "{0} {1} = {2}: {3}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            bank_getVaPaging          | /startTime            | "31/01/2026"                        | a period filter is a date-time (Period)
+            transaction_getPaging     | /endTime              | "yesterday"                         | a period filter is a date-time (Period)
+            device_printReceipt       | /copies               | 11                                  | 1 to 10 copies (PrintedReceipt)
+            device_printReceipt       | /items                | []                                  | at least one line (PrintedReceipt)
+            device_printReceipt       | /items/0/quantity     | 0                                   | a quantity of 1 or more (PrintedReceipt)
+            bank_createBatchVaOnOff   | /vaAccountNumbers     | []                                  | 1 or more numbers (BatchVirtualAccounts)
+            bank_createBatchVaOnOff   | /vaAccountNumbers/0   | "9633-3660"                         | letters or digits (BatchVirtualAccounts)
+            bank_createBatchVaOnOff   | /vaAccountNumbers/0   | "96333660000196333660"              | at most 19 of them (BatchVirtualAccounts)
+            paymentGateway_createLink | /amount               | 0                                   | a positive amount (PaymentLinks)
+            paymentGateway_createLink | /expireInMinute       | 0                                   | a positive expiry (PaymentLinks)
+            eInvoice_inputList        | /pageSize             | 101                                 | 1 to 100 a page (ReceivedInvoices)
+            eInvoice_inputList        | /page                 | 0                                   | pages from 1 (ReceivedInvoices)
+            eInvoice_inputList        | /fromDate             | "01/11/2026"                        | a date yyyy-MM-dd (ReceivedInvoices)
+            eInvoice_inputSync        | /toDate               | "2026-11-270"                       | a date yyyy-MM-dd (ReceivedInvoices)
+            eInvoice_create           | /invoiceDate          | "31/01/2026"                        | a date, or date and time (InvoiceInput)
+            eInvoice_create           | /buyerEmail           | "buyer.merchant.example"            | an e-mail address (InvoiceInput)
+            eInvoice_create           | /items                | []                                  | at least one line (InvoiceInput)
+            eInvoice_create           | /items/0/quantity     | 0                                   | a quantity above 0 (InvoiceInput)
+            eInvoice_create           | /items/0/unitPrice    | -1                                  | a unit price of 0 or more (InvoiceInput)
+            eInvoice_sendEmail        | /recipientEmail       | "nobody"                            | an e-mail address (EInvoiceService)
+            eInvoice_invoiceTemplates | /invoiceNoToCheck     | -1                                  | 0 or more (EInvoiceService)
+            """)
+    void theContractStatesTheLimitTheSandboxEnforces(String operationId, String pointer, String value, String rule)
+            throws Exception {
+        ObjectNode body = refusedBySandbox(operationId, pointer, value);
+        assertTrue(validate(operationId, body).hasErrors(), () -> "the contract does not state it: a validator accepts " + body);
+    }
+
+    /**
+     * The rules docs/sandbox.md lists as beyond the contract, each with a request only the sandbox refuses: should the
+     * contract come to state one, this fails, and the rule moves to the test above and out of that list.
+     */
+    @ParameterizedTest(name = "{0} {1} = {2}: {3}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            bank_createBatchVaOnOff   | /vaAccountNumbers/1   | "963336600001"   | no number twice (uniqueItems would make the generated list a Set)
+            bank_webhookNotification  | /webhookUrl           | "not a url"      | an http(s) URL the sandbox may call (WebhookUrls)
+            """)
+    void theSandboxAloneEnforcesTheRulesDocumentedAsBeyondTheContract(String operationId, String pointer, String value,
+            String rule) throws Exception {
+        ObjectNode body = refusedBySandbox(operationId, pointer, value);
+        assertEquals(List.of(), validate(operationId, body).getMessages(), "a validator now refuses it: move the rule");
+    }
+
+    /** The example of {@code operationId} with the value at {@code pointer} replaced, refused by the sandbox naming it. */
+    private ObjectNode refusedBySandbox(String operationId, String pointer, String value) throws Exception {
+        Map.Entry<String, PathItem.HttpMethod> at = operation(operationId);
+        Operation operation = api.getPaths().get(at.getKey()).readOperationsMap().get(at.getValue());
+        ObjectNode body = (ObjectNode) JSON.readTree(NegativeCases.exampleBody(operation));
+        set(body, JsonPointer.compile(pointer), JSON.readTree(value));
+        String field = pointer.substring(pointer.lastIndexOf('/') + 1).matches("\\d+")
+                ? pointer.substring(1, pointer.lastIndexOf('/')).replaceAll(".*/", "")
+                : pointer.substring(pointer.lastIndexOf('/') + 1);
+
+        HttpResponse<String> answer = new SignedCalls(port).send(at.getValue().name(), at.getKey(),
+                body.toString().getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, answer.statusCode(), () -> "premise, the sandbox's rule: " + body + " -> " + answer.body());
+        assertTrue(JSON.readTree(answer.body()).path("message").asText().contains(field), answer.body());
+        return body;
+    }
+
+    private ValidationReport validate(String operationId, ObjectNode body) {
+        Map.Entry<String, PathItem.HttpMethod> at = operation(operationId);
+        return validator.validateRequest(new SimpleRequest.Builder(Request.Method.valueOf(at.getValue().name()),
+                at.getKey()).withHeader("content-type", "application/json").withBody(body.toString()).build());
+    }
+
+    private Map.Entry<String, PathItem.HttpMethod> operation(String operationId) {
+        for (Map.Entry<String, PathItem> path : api.getPaths().entrySet()) {
+            for (Map.Entry<PathItem.HttpMethod, Operation> op : path.getValue().readOperationsMap().entrySet()) {
+                if (operationId.equals(op.getValue().getOperationId())) {
+                    return Map.entry(path.getKey(), op.getKey());
+                }
+            }
+        }
+        throw new IllegalArgumentException("no operation " + operationId);
+    }
+
+    private static void set(JsonNode root, JsonPointer pointer, JsonNode value) {
+        JsonNode parent = root.at(pointer.head());
+        String last = pointer.last().getMatchingProperty();
+        if (parent instanceof ArrayNode list) {
+            int index = pointer.last().getMatchingIndex();
+            while (list.size() <= index) {
+                list.add(list.get(0).deepCopy());
+            }
+            list.set(index, value);
+        } else {
+            ((ObjectNode) parent).set(last, value);
+        }
+    }
+}
