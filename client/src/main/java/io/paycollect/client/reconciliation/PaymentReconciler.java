@@ -28,17 +28,18 @@ public final class PaymentReconciler {
 
     private static final System.Logger LOG = System.getLogger(PaymentReconciler.class.getName());
 
-    private final TransactionPages pages;
-    private final NotificationHandler handler;
-    private final ProcessedNotifications processed;
+    // Read by each ReconciliationRun.
+    final TransactionPages pages;
+    final NotificationHandler handler;
+    final ProcessedNotifications processed;
+    final String name;
+    final Function<Transaction, String> transactionCode;
+    final String clientId;
     private final ReconciliationCheckpoint checkpoint;
-    private final String name;
     private final Clock clock;
     private final Duration overlap;
     private final Duration firstWindow;
     private final Duration maxQuerySpan;
-    private final Function<Transaction, String> transactionCode;
-    private final String clientId;
 
     private PaymentReconciler(Builder b) {
         this.pages = new TransactionPages(b.client, b.pageSize, b.merchantId, b.shopIds, b.vaAccountNumbers, b.bankBin);
@@ -79,7 +80,7 @@ public final class PaymentReconciler {
         try {
             Instant from = checkpoint.reconciledUntil(name).map(at -> at.minus(overlap))
                     .orElseGet(() -> to.minus(firstWindow));
-            run = new ReconciliationRun(name, pages, transactionCode, clientId, processed, handler, from, to);
+            run = new ReconciliationRun(this, from, to);
         } catch (Exception e) {
             throw new ReconciliationException("reconciliation " + name + ": the checkpoint could not be read",
                     new ReconciliationResult(to, to, 0, 0, 0, 0, 0, 0), e);

@@ -4,23 +4,15 @@ import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.model.Notification;
 import io.paycollect.client.model.Transaction;
 import io.paycollect.client.model.TransactionGetPagingData;
-import io.paycollect.client.notification.NotificationHandler;
-import io.paycollect.client.notification.ProcessedNotifications;
 import java.time.Instant;
 import java.util.List;
-import java.util.function.Function;
 
 /** One run of a {@link PaymentReconciler}: its window, the slices it reads, each listed payment processed once, its counts. */
 final class ReconciliationRun {
 
     private static final System.Logger LOG = System.getLogger(PaymentReconciler.class.getName());
 
-    private final String name;
-    private final TransactionPages pages;
-    private final Function<Transaction, String> transactionCode;
-    private final String clientId;
-    private final ProcessedNotifications processed;
-    private final NotificationHandler handler;
+    private final PaymentReconciler reconciler;
     private final Instant from;
     private final Instant to;
     private int calls;
@@ -30,14 +22,8 @@ final class ReconciliationRun {
     private long notPayments;
     private long withoutCode;
 
-    ReconciliationRun(String name, TransactionPages pages, Function<Transaction, String> transactionCode, String clientId,
-            ProcessedNotifications processed, NotificationHandler handler, Instant from, Instant to) {
-        this.name = name;
-        this.pages = pages;
-        this.transactionCode = transactionCode;
-        this.clientId = clientId;
-        this.processed = processed;
-        this.handler = handler;
+    ReconciliationRun(PaymentReconciler reconciler, Instant from, Instant to) {
+        this.reconciler = reconciler;
         this.from = from;
         this.to = to;
     }
@@ -58,7 +44,7 @@ final class ReconciliationRun {
             read += items.size();
             skip += items.size();
             // A short page is the last; the total guards against a service that pads pages.
-            if (items.size() < pages.pageSize() || (page.getTotalCount() != null && skip >= page.getTotalCount())) {
+            if (items.size() < reconciler.pages.pageSize() || (page.getTotalCount() != null && skip >= page.getTotalCount())) {
                 return;
             }
         }
@@ -67,11 +53,11 @@ final class ReconciliationRun {
     private TransactionGetPagingData page(Instant start, Instant end, long skip) {
         calls++;
         try {
-            return pages.page(start, end, skip);
+            return reconciler.pages.page(start, end, skip);
         } catch (RuntimeException e) {
             // The client's own exceptions name the request, the host and what happened, and carry no secret.
             throw failed("transaction_getPaging from " + start + " to " + end + " (skipCount " + skip + ") at "
-                    + pages.baseUrl() + " failed: " + (e instanceof PayCollectApiException ? e.getMessage()
+                    + reconciler.pages.baseUrl() + " failed: " + (e instanceof PayCollectApiException ? e.getMessage()
                             : e.getClass().getName()), e);
         }
     }
@@ -81,16 +67,16 @@ final class ReconciliationRun {
             notPayments++;
             return;
         }
-        String code = transactionCode.apply(transaction);
+        String code = reconciler.transactionCode.apply(transaction);
         if (code == null || code.isBlank()) {
             withoutCode++;
-            LOG.log(System.Logger.Level.WARNING, "reconciliation " + name + ": transaction "
+            LOG.log(System.Logger.Level.WARNING, "reconciliation " + reconciler.name + ": transaction "
                     + transaction.getTransactionId() + " has no transaction code and cannot be processed once; left alone");
             return;
         }
-        Notification notification = ListedPayment.asNotification(transaction, code, clientId);
+        Notification notification = ListedPayment.asNotification(transaction, code, reconciler.clientId);
         try {
-            if (processed.processOnce(code, () -> handler.handle(notification))) {
+            if (reconciler.processed.processOnce(code, () -> reconciler.handler.handle(notification))) {
                 recovered++;
             } else {
                 already++;
@@ -102,7 +88,7 @@ final class ReconciliationRun {
 
     /** The exception that stops the run, with what it did so far. */
     ReconciliationException failed(String what, Throwable cause) {
-        return new ReconciliationException("reconciliation " + name + " stopped: " + what + "; the next run reads it again",
+        return new ReconciliationException("reconciliation " + reconciler.name + " stopped: " + what + "; the next run reads it again",
                 result(), cause);
     }
 
