@@ -82,15 +82,16 @@ class CallDeadlineTest {
 
     @Test
     void aBodyThatStallsEndsAtTheDeadlineNotAtTheReadTimeOut() throws IOException {
-        // Half a body, then silence for 30 s: only the socket, waiting no longer than the call has left, ends
-        // the blocked read at the deadline; the read time-out (20 s) would end it as a plain time-out.
+        // Half a body, then silence: only the call's deadline can end the blocked read, since the read time-out
+        // (5 minutes) is beyond this class's 45 s limit. With a read time-out shorter than that limit the test
+        // would pass without the deadline too: a read time-out after the deadline is reported as the deadline.
         server = new HostileServer((request, out) -> {
             HostileServer.write(out, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"code\"");
             out.flush();
-            HostileServer.pause(30_000);
+            HostileServer.pause(300_000);
             return false;
         });
-        PayCollectClient client = client().callTimeout(DEADLINE).build();
+        PayCollectClient client = client().readTimeout(Duration.ofMinutes(5)).callTimeout(DEADLINE).build();
 
         PayCollectTransportException e = assertThrows(PayCollectTransportException.class, () -> client.bank().getBanks());
 
