@@ -226,7 +226,7 @@ final class JsonBodyDecoder implements Decoder {
 
     /** The contract's id of the operation {@code metadata} describes. */
     static String operationOf(feign.MethodMetadata metadata) {
-        return metadata.method() != null ? OperationIds.of(metadata.method()) : metadata.configKey();
+        return OperationRoute.operationIdOf(metadata);
     }
 
     /**

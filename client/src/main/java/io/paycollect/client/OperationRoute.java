@@ -1,13 +1,15 @@
 package io.paycollect.client;
 
 import feign.MethodMetadata;
+import io.paycollect.api.OperationId;
 import java.util.Objects;
 
 /**
- * The HTTP method and URI template of one of the contract's operations, as Feign's contract read it from the
- * generated API interface when the operation was first called: {@code bank_generateCustomVietQr} is
- * {@code POST /v1/generate-viet-qr}. The template is the path as the contract declares it, never a concrete
- * request's URI, so it is of low cardinality: fit for a metric's tag ({@code http.client.requests}' {@code uri}).
+ * The id, HTTP method and URI template of one of the contract's operations, as Feign's contract read them from the
+ * generated API interface when the operation was first called, the id from the method's {@link OperationId}:
+ * {@code bank_generateCustomVietQr} is {@code POST /v1/generate-viet-qr}. The template is the path as the contract
+ * declares it, never a concrete request's URI, so it is of low cardinality: fit for a metric's tag
+ * ({@code http.client.requests}' {@code uri}).
  *
  * @param operationId the contract's operation id, e.g. {@code bank_getBanks}
  * @param method the HTTP method, upper case, e.g. {@code GET}
@@ -24,7 +26,16 @@ public record OperationRoute(String operationId, String method, String uriTempla
 
     /** The route of the operation {@code metadata} describes, as Feign's contract parsed it. */
     static OperationRoute of(MethodMetadata metadata) {
-        return new OperationRoute(OperationIds.of(metadata.method()), metadata.template().method(),
-                metadata.template().path());
+        return new OperationRoute(operationIdOf(metadata), metadata.template().method(), metadata.template().path());
+    }
+
+    /**
+     * The contract's id of the operation {@code metadata} describes, as the generator wrote it on the method
+     * ({@link OperationId}); a method without it, of an application's own interface, is not one of the contract's
+     * operations and is named by Feign's key of the method, e.g. {@code ShopExtras#ping()}.
+     */
+    static String operationIdOf(MethodMetadata metadata) {
+        OperationId id = metadata.method() == null ? null : metadata.method().getAnnotation(OperationId.class);
+        return id != null ? id.value() : metadata.configKey();
     }
 }

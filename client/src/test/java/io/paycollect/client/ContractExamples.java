@@ -53,18 +53,24 @@ final class ContractExamples {
         return beyond;
     }
 
-    /** The names of every property the contract marks {@code format: password}, wherever it stands. */
     /** Every operation id the contract declares. */
     static java.util.SortedSet<String> operationIds() {
-        java.util.SortedSet<String> ids = new java.util.TreeSet<>();
-        PATHS.forEach(path -> path.forEach(operation -> {
-            if (operation.has("operationId")) {
-                ids.add(operation.get("operationId").asText());
+        return new java.util.TreeSet<>(operationIdsByRoute().values());
+    }
+
+    /** Every operation id the contract declares, by its route: {@code "GET /v1/bank/get-banks"}. */
+    static java.util.Map<String, String> operationIdsByRoute() {
+        java.util.Map<String, String> ids = new java.util.TreeMap<>();
+        PATHS.fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(operation -> {
+            if (operation.getValue().has("operationId")) {
+                ids.put(operation.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey(),
+                        operation.getValue().get("operationId").asText());
             }
         }));
         return ids;
     }
 
+    /** The names of every property the contract marks {@code format: password}, wherever it stands. */
     static java.util.SortedSet<String> credentialFields() {
         java.util.SortedSet<String> names = new java.util.TreeSet<>();
         collectCredentialFields(CONTRACT, names);
