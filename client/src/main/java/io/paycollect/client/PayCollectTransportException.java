@@ -9,7 +9,7 @@ import java.net.URI;
  * <ul>
  *   <li><b>never sent</b>: the call failed before the first byte of the request was written (the
  *       host's name did not resolve, the connection was refused or not made within
- *       {@code connectTimeout}, the TLS handshake failed). Nothing reached the service: sending the
+ *       {@code connectTimeout} or the call's deadline, the TLS handshake failed). Nothing reached the service: sending the
  *       request again is safe.
  *   <li><b>outcome unknown</b>: the request was sent, or may have been, and no complete answer was
  *       read: the connection was cut, a time-out or the call's deadline ({@code callTimeout}) ended
