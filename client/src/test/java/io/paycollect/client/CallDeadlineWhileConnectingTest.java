@@ -152,8 +152,10 @@ class CallDeadlineWhileConnectingTest {
             return false;
         }
 
+        /** As a URL names it: {@code 127.0.0.1:41234}, or {@code [0:0:0:0:0:0:0:1]:41234} where loopback is IPv6. */
         String host() {
-            return socket.getInetAddress().getHostAddress() + ":" + socket.getLocalPort();
+            String address = socket.getInetAddress().getHostAddress();
+            return (address.contains(":") ? "[" + address + "]" : address) + ":" + socket.getLocalPort();
         }
 
         String baseUrl() {
