@@ -82,7 +82,7 @@ class CallDeadlineWhileConnectingTest {
                 + " (DeadlinePassed: the call's deadline of " + DEADLINE.toMillis() + " ms (callTimeout) passed);"
                 + " nothing reached the service, so sending it again is safe", e.getMessage());
         assertInstanceOf(DeadlinePassed.class, PayCollectTransportException.find(e, DeadlinePassed.class));
-        assertEquals(PayCollectApiException.NO_STATUS, e.status());
+        assertEquals(PayCollectApiException.NO_STATUS, e.getStatus());
         assertFalse(took.compareTo(DEADLINE) < 0, "ended after " + took.toMillis() + " ms, before the deadline");
     }
 
