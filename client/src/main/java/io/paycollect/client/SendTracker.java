@@ -1,32 +1,53 @@
 package io.paycollect.client;
 
 import java.io.IOException;
-import okhttp3.Call;
-import okhttp3.EventListener;
+import java.io.InterruptedIOException;
+import okhttp3.Interceptor;
+import okhttp3.Response;
 
 /**
- * Notes whether OkHttp began to write a call's request. OkHttp announces it
- * ({@code requestHeadersStart}) only once a connection, and its TLS handshake, succeeded, so a failure
- * before that point provably sent nothing; any later one may have reached the service. Carried as the
- * request's tag, one per call.
+ * Tells a failure that provably sent nothing from one that may have reached the service. As the default
+ * transport's network interceptor it runs only once OkHttp holds a connection, its TLS handshake done, and
+ * before the request's first byte is written; every failure that passes through it is marked. A failure
+ * without the mark came before that point: the name did not resolve, the connection was refused or not made
+ * in time, the handshake failed.
+ *
+ * <p>A mark on the failure instead of a tracker carried as the request's tag: OkHttp's request and call tags are
+ * keyed by Kotlin classes, and the first such key loads Kotlin's reflection (about 55 classes) into the process.
  */
-final class SendTracker extends EventListener {
-
-    /** Hands OkHttp the tracker the transport tagged the call's request with. */
-    static final EventListener.Factory FACTORY = call -> {
-        SendTracker tracker = call.request().tag(SendTracker.class);
-        return tracker != null ? tracker : EventListener.NONE;
-    };
-
-    private volatile boolean writing;
+final class SendTracker implements Interceptor {
 
     @Override
-    public void requestHeadersStart(Call call) {
-        writing = true;
+    public Response intercept(Chain chain) throws IOException {
+        try {
+            return chain.proceed(chain.request());
+        } catch (IOException e) {
+            throw new MayHaveBeenSent(e);
+        }
     }
 
-    /** The failure, marked as {@link RequestNotSent} when no byte of the request can have left. */
-    IOException classify(IOException failure) {
-        return writing ? failure : new RequestNotSent(failure);
+    /**
+     * The failure of a call: its own exception when it may have reached the service, {@link RequestNotSent}
+     * around it when no byte of the request can have left; a time-out at the call's deadline as
+     * {@link DeadlinePassed} around it.
+     */
+    static IOException classify(IOException failure) {
+        // OkHttp's call time-out puts its own exception around a marked failure.
+        boolean sent = PayCollectTransportException.find(failure, MayHaveBeenSent.class) != null;
+        IOException own = failure instanceof MayHaveBeenSent ? (IOException) failure.getCause() : failure;
+        if (own instanceof InterruptedIOException timeout) {
+            own = CallDeadlines.passedBy(timeout);
+        }
+        return sent ? own : new RequestNotSent(own);
+    }
+
+    /** The mark: the failure happened once the request could be written. */
+    private static final class MayHaveBeenSent extends IOException {
+
+        private static final long serialVersionUID = 1L;
+
+        MayHaveBeenSent(IOException cause) {
+            super(cause.getMessage(), cause);
+        }
     }
 }
