@@ -40,8 +40,8 @@ import okhttp3.ResponseBody;
  * its end cancels the call, so the socket is closed instead of drained. Here and not in an OkHttp interceptor: an
  * interceptor can only swap the body by rebuilding the response, which copies its headers twice, and that cost
  * about 450 bytes more per call (14,130 to 14,303 B against 13,678 to 14,039 B, separate processes, one thread,
- * 2026-11-28). {@link SendTracker} marks the failures that may have reached the service, so that one before the
- * request's first byte was written is reported as never sent ({@link RequestNotSent}).
+ * 2026-11-28). {@link SendTracker} notes whether a call reached the point where the request's first byte is
+ * written, so that a failure before it is reported as never sent ({@link RequestNotSent}).
  *
  * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each operation's URL
  * once instead of on every call, copies the answer's headers once instead of three times, and keeps one client per
@@ -182,11 +182,12 @@ final class OkHttpTransport implements Client {
             // The call's deadline is OkHttp's call time-out: connecting, writing, the headers and the body.
             call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         }
+        SendTracker.Progress progress = SendTracker.start();
         Response response;
         try {
             response = call.execute();
         } catch (IOException e) {
-            throw SendTracker.classify(e);
+            throw SendTracker.classify(progress, e);
         }
         Map<String, Collection<String>> headers = new HashMap<>();
         Headers received = response.headers();

@@ -7,23 +7,38 @@ import okhttp3.Response;
 
 /**
  * Tells a failure that provably sent nothing from one that may have reached the service. As the default
- * transport's network interceptor it runs only once OkHttp holds a connection, its TLS handshake done, and
- * before the request's first byte is written; every failure that passes through it is marked. A failure
- * without the mark came before that point: the name did not resolve, the connection was refused or not made
- * in time, the handshake failed.
+ * transport's network interceptor it runs only once OkHttp holds a connection, its TLS handshake done, just before
+ * the request's first byte is written, and notes that the call got there. A call that fails without getting there
+ * failed before any byte could leave: the name did not resolve, the connection was refused or not made in time,
+ * the handshake failed.
  *
- * <p>A mark on the failure instead of a tracker carried as the request's tag: OkHttp's request and call tags are
- * keyed by Kotlin classes, and the first such key loads Kotlin's reflection (about 55 classes) into the process.
+ * <p>Noted per calling thread: {@code Call.execute()} runs the call's interceptors on the thread that executes it,
+ * one call at a time, so one mutable flag per thread serves every call and a call allocates nothing for it. Not a
+ * tracker carried as the request's tag, since OkHttp's request and call tags are keyed by Kotlin classes and the
+ * first such key loads Kotlin's reflection (about 55 classes) into the process; not a mark on the exception, since
+ * OkHttp's call time-out may cancel a call after its answer's head arrived and then throws an exception of its own
+ * that never passed through the interceptors.
  */
 final class SendTracker implements Interceptor {
 
+    private static final ThreadLocal<Progress> CURRENT = ThreadLocal.withInitial(Progress::new);
+
+    /** How far the call running on a thread got. */
+    static final class Progress {
+        private boolean reachedTheNetwork;
+    }
+
+    /** Starts tracking a call about to be executed on this thread. */
+    static Progress start() {
+        Progress progress = CURRENT.get();
+        progress.reachedTheNetwork = false;
+        return progress;
+    }
+
     @Override
     public Response intercept(Chain chain) throws IOException {
-        try {
-            return chain.proceed(chain.request());
-        } catch (IOException e) {
-            throw new MayHaveBeenSent(e);
-        }
+        CURRENT.get().reachedTheNetwork = true;
+        return chain.proceed(chain.request());
     }
 
     /**
@@ -31,23 +46,8 @@ final class SendTracker implements Interceptor {
      * around it when no byte of the request can have left; a time-out at the call's deadline as
      * {@link DeadlinePassed} around it.
      */
-    static IOException classify(IOException failure) {
-        // OkHttp's call time-out puts its own exception around a marked failure.
-        boolean sent = PayCollectTransportException.find(failure, MayHaveBeenSent.class) != null;
-        IOException own = failure instanceof MayHaveBeenSent ? (IOException) failure.getCause() : failure;
-        if (own instanceof InterruptedIOException timeout) {
-            own = CallDeadlines.passedBy(timeout);
-        }
-        return sent ? own : new RequestNotSent(own);
-    }
-
-    /** The mark: the failure happened once the request could be written. */
-    private static final class MayHaveBeenSent extends IOException {
-
-        private static final long serialVersionUID = 1L;
-
-        MayHaveBeenSent(IOException cause) {
-            super(cause.getMessage(), cause);
-        }
+    static IOException classify(Progress progress, IOException failure) {
+        IOException own = failure instanceof InterruptedIOException timeout ? CallDeadlines.passedBy(timeout) : failure;
+        return progress.reachedTheNetwork ? own : new RequestNotSent(own);
     }
 }
