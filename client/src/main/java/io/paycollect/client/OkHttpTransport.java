@@ -77,11 +77,6 @@ final class OkHttpTransport implements Client {
         this.defaults = Clients.of(timedByOkHttp);
     }
 
-    static Client create(Duration connectTimeout, Duration readTimeout) {
-        return create(connectTimeout, readTimeout, PayCollectClient.Builder.DEFAULT_CONNECTION_REUSE_WINDOW,
-                PayCollectClient.Builder.DEFAULT_MAX_ANSWER_SIZE);
-    }
-
     /**
      * @param reuseWindow how long a pooled connection may sit idle and still be reused: below the
      *     shortest idle time-out of a server it calls, so that no request goes out on a connection
