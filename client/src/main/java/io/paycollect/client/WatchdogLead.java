@@ -1,7 +1,6 @@
 package io.paycollect.client;
 
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import okio.AsyncTimeout;
 
 /**
@@ -31,7 +30,8 @@ final class WatchdogLead extends AsyncTimeout {
     /** In the queue, calls made since it was last entered. */
     private static final int BUSY = 2;
 
-    private final AtomicInteger state = new AtomicInteger(IDLE);
+    /** Changed only under this object's lock, which is always taken before Okio's (never the other way round). */
+    private volatile int state = IDLE;
 
     private WatchdogLead() {
         timeout(PERIOD_SECONDS, TimeUnit.SECONDS);
@@ -39,23 +39,34 @@ final class WatchdogLead extends AsyncTimeout {
 
     /** Puts the lead in the queue, unless it is there: before a call's time-out is entered. */
     void beforeCall() {
-        if (state.get() != BUSY && state.getAndSet(BUSY) == IDLE) {
-            enter();
+        if (state != BUSY) {
+            // Locked about once a second: the first call after each renewal.
+            synchronized (this) {
+                if (state == IDLE) {
+                    enter();
+                }
+                state = BUSY;
+            }
         }
     }
 
     /** Whether the lead is in Okio's queue. */
     boolean inQueue() {
-        return state.get() != IDLE;
+        return state != IDLE;
     }
 
-    /** On the watchdog's thread when its second is up: renewed if calls came, else out of the queue. */
+    /**
+     * On the watchdog's thread, outside Okio's lock, when its second is up: renewed if calls came, else out of the
+     * queue.
+     */
     @Override
-    protected void timedOut() {
+    protected synchronized void timedOut() {
         exit();
-        if (state.compareAndSet(BUSY, QUIET) || !state.compareAndSet(QUIET, IDLE)) {
-            // Calls came in its second, or one came just now and found it in the queue.
+        if (state == BUSY) {
+            state = QUIET;
             enter();
+        } else {
+            state = IDLE;
         }
     }
 }
