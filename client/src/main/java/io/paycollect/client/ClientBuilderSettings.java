@@ -55,28 +55,6 @@ abstract class ClientBuilderSettings {
         return baseUrl(Objects.requireNonNull(environment, "environment").baseUrl());
     }
 
-    /**
-     * Same as {@link #baseUrl}.
-     *
-     * @deprecated an alias of {@link #baseUrl(String)} that names no address: use
-     *     {@link #environment(PayCollectEnvironment)} with {@code PRODUCTION}, or {@link #baseUrl(String)}
-     */
-    @Deprecated(since = "2.0.0")
-    public PayCollectClient.Builder live(String liveBaseUrl) {
-        return baseUrl(liveBaseUrl);
-    }
-
-    /**
-     * Same as {@link #baseUrl}.
-     *
-     * @deprecated an alias of {@link #baseUrl(String)} that names no address: use
-     *     {@link #environment(PayCollectEnvironment)} with {@code UAT}, or {@link #baseUrl(String)}
-     */
-    @Deprecated(since = "2.0.0")
-    public PayCollectClient.Builder test(String uatBaseUrl) {
-        return baseUrl(uatBaseUrl);
-    }
-
     /** The client id from the developer section of the merchant web application. */
     public PayCollectClient.Builder clientId(String clientId) {
         this.clientId = ClientSettings.requireClientId(clientId);

@@ -58,100 +58,95 @@ final class ModelValidators {
         if (VERSION_LOG.getLevel() == null) {
             VERSION_LOG.setLevel(java.util.logging.Level.WARNING);
         }
-        Set<Class<?>> models = new HashSet<>();
-        collect(model, models);
+        Scope scope = new Scope();
+        scope.collect(model);
         return Validation.byProvider(PredefinedScopeHibernateValidator.class)
                 .configure()
                 .ignoreXmlConfiguration()
-                .builtinConstraints(builtinConstraintsOf(models))
-                .initializeBeanMetaData(models)
+                .builtinConstraints(scope.builtins)
+                .initializeBeanMetaData(scope.models)
                 .messageInterpolator(new ParameterMessageInterpolator())
                 .buildValidatorFactory()
                 .getValidator();
     }
 
-    /** The names of the built-in constraints ({@code jakarta.validation.constraints}) the models declare. */
-    private static Set<String> builtinConstraintsOf(Set<Class<?>> models) {
-        Set<String> names = new HashSet<>();
-        for (Class<?> model : models) {
+    /**
+     * The models one validator is bootstrapped for, read in one pass: a model and every model it cascades to through
+     * its own or its superclasses' {@code @Valid}, and the built-in constraints ({@code jakarta.validation.constraints})
+     * they declare.
+     */
+    private static final class Scope {
+        final Set<Class<?>> models = new HashSet<>();
+        final Set<String> builtins = new HashSet<>();
+
+        void collect(Class<?> model) {
+            if (!models.add(model)) {
+                return;
+            }
             for (Class<?> c = model; c != null && c != Object.class; c = c.getSuperclass()) {
                 for (var field : c.getDeclaredFields()) {
-                    addBuiltins(field.getAnnotations(), names);
-                    addBuiltins(field.getAnnotatedType(), names);
+                    addBuiltins(field.getAnnotations());
+                    addBuiltins(field.getAnnotatedType());
+                    visit(field, field.getGenericType());
                 }
                 for (Method method : c.getDeclaredMethods()) {
-                    addBuiltins(method.getAnnotations(), names);
-                    addBuiltins(method.getAnnotatedReturnType(), names);
+                    addBuiltins(method.getAnnotations());
+                    addBuiltins(method.getAnnotatedReturnType());
+                    visit(method, method.getGenericReturnType());
+                    visitElements(method.getAnnotatedReturnType());
                 }
             }
         }
-        return names;
-    }
 
-    // List<@Min(1L) Long>: constraints on type arguments count too.
-    private static void addBuiltins(AnnotatedType type, Set<String> names) {
-        addBuiltins(type.getAnnotations(), names);
-        if (type instanceof AnnotatedParameterizedType p) {
-            for (AnnotatedType argument : p.getAnnotatedActualTypeArguments()) {
-                addBuiltins(argument, names);
-            }
-        }
-    }
-
-    private static void addBuiltins(Annotation[] annotations, Set<String> names) {
-        for (Annotation annotation : annotations) {
-            Class<? extends Annotation> type = annotation.annotationType();
-            if (type.getPackageName().equals(BUILTIN_PACKAGE)) {
-                names.add(type.getName());
-            } else if (type.getSimpleName().equals("List") && type.getEnclosingClass() != null
-                    && type.getEnclosingClass().getPackageName().equals(BUILTIN_PACKAGE)) {
-                names.add(type.getEnclosingClass().getName()); // @Size.List and the like: the repeated form
-            }
-        }
-    }
-
-    /** Adds the model and every model it cascades to, through its own or its superclasses' {@code @Valid}. */
-    private static void collect(Class<?> model, Set<Class<?>> models) {
-        if (!models.add(model)) {
-            return;
-        }
-        for (Class<?> c = model; c != null && c != Object.class; c = c.getSuperclass()) {
-            for (var field : c.getDeclaredFields()) {
-                visit(field, field.getGenericType(), models);
-            }
-            for (Method method : c.getDeclaredMethods()) {
-                visit(method, method.getGenericReturnType(), models);
-                visitElements(method.getAnnotatedReturnType(), models);
-            }
-        }
-    }
-
-    private static void visit(AnnotatedElement element, Type type, Set<Class<?>> models) {
-        if (element.isAnnotationPresent(Valid.class)) {
-            cascade(type, models);
-        }
-    }
-
-    // List<@Valid X>: a cascade declared on the type argument (the generated getters' form).
-    private static void visitElements(AnnotatedType type, Set<Class<?>> models) {
-        if (type instanceof AnnotatedParameterizedType p) {
-            for (AnnotatedType argument : p.getAnnotatedActualTypeArguments()) {
-                if (argument.isAnnotationPresent(Valid.class)) {
-                    cascade(argument.getType(), models);
+        // List<@Min(1L) Long>: constraints on type arguments count too.
+        private void addBuiltins(AnnotatedType type) {
+            addBuiltins(type.getAnnotations());
+            if (type instanceof AnnotatedParameterizedType p) {
+                for (AnnotatedType argument : p.getAnnotatedActualTypeArguments()) {
+                    addBuiltins(argument);
                 }
-                visitElements(argument, models);
             }
         }
-    }
 
-    // A cascaded List<X> or Map<K, X> validates its elements: follow the type arguments as well.
-    private static void cascade(Type type, Set<Class<?>> models) {
-        if (type instanceof ParameterizedType p) {
-            for (Type argument : p.getActualTypeArguments()) {
-                cascade(argument, models);
+        private void addBuiltins(Annotation[] annotations) {
+            for (Annotation annotation : annotations) {
+                Class<? extends Annotation> type = annotation.annotationType();
+                if (type.getPackageName().equals(BUILTIN_PACKAGE)) {
+                    builtins.add(type.getName());
+                } else if (type.getSimpleName().equals("List") && type.getEnclosingClass() != null
+                        && type.getEnclosingClass().getPackageName().equals(BUILTIN_PACKAGE)) {
+                    builtins.add(type.getEnclosingClass().getName()); // @Size.List and the like: the repeated form
+                }
             }
-        } else if (type instanceof Class<?> c && !c.isPrimitive() && !c.isEnum() && !c.getName().startsWith("java.")) {
-            collect(c, models);
+        }
+
+        private void visit(AnnotatedElement element, Type type) {
+            if (element.isAnnotationPresent(Valid.class)) {
+                cascade(type);
+            }
+        }
+
+        // List<@Valid X>: a cascade declared on the type argument (the generated getters' form).
+        private void visitElements(AnnotatedType type) {
+            if (type instanceof AnnotatedParameterizedType p) {
+                for (AnnotatedType argument : p.getAnnotatedActualTypeArguments()) {
+                    if (argument.isAnnotationPresent(Valid.class)) {
+                        cascade(argument.getType());
+                    }
+                    visitElements(argument);
+                }
+            }
+        }
+
+        // A cascaded List<X> or Map<K, X> validates its elements: follow the type arguments as well.
+        private void cascade(Type type) {
+            if (type instanceof ParameterizedType p) {
+                for (Type argument : p.getActualTypeArguments()) {
+                    cascade(argument);
+                }
+            } else if (type instanceof Class<?> c && !c.isPrimitive() && !c.isEnum() && !c.getName().startsWith("java.")) {
+                collect(c);
+            }
         }
     }
 }

@@ -13,7 +13,7 @@ public class PayCollectApiException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    /** {@link #status()} when no HTTP status applies. */
+    /** {@link #getStatus()} when no HTTP status applies. */
     public static final int NO_STATUS = 0;
 
     private final int status;
@@ -92,46 +92,6 @@ public class PayCollectApiException extends RuntimeException {
 
     /** The body as received, decoded as UTF-8, or null when there was none or it is not known. */
     public String getRawBody() {
-        return rawBody;
-    }
-
-    /**
-     * The HTTP status.
-     *
-     * @deprecated named as the models' accessors are: {@link #getStatus()}
-     */
-    @Deprecated(since = "2.0.0")
-    public int status() {
-        return status;
-    }
-
-    /**
-     * The envelope's code.
-     *
-     * @deprecated named as the models' accessors are: {@link #getCode()}
-     */
-    @Deprecated(since = "2.0.0")
-    public String code() {
-        return code;
-    }
-
-    /**
-     * The envelope's message.
-     *
-     * @deprecated named as the models' accessors are: {@link #getEnvelopeMessage()}
-     */
-    @Deprecated(since = "2.0.0")
-    public String envelopeMessage() {
-        return envelopeMessage;
-    }
-
-    /**
-     * The body as received.
-     *
-     * @deprecated named as the models' accessors are: {@link #getRawBody()}
-     */
-    @Deprecated(since = "2.0.0")
-    public String rawBody() {
         return rawBody;
     }
 }

@@ -54,7 +54,6 @@ import java.util.function.Supplier;
 public final class PayCollectClient {
 
     private final ClientSettings settings;
-    private final PayCollectFeignParts parts;
     /** Feign's builder as the capabilities enriched it, once; it builds the client's engine. */
     private final Feign feign;
     /** The API clients made so far: each is made on its group's first use. */
@@ -62,8 +61,7 @@ public final class PayCollectClient {
 
     private PayCollectClient(ClientSettings settings) {
         this.settings = settings;
-        this.parts = new PayCollectFeignParts(settings);
-        this.feign = parts.feignBuilder().build();
+        this.feign = new PayCollectFeignParts(settings).feignBuilder().build();
     }
 
     private <T> T api(Class<T> type) {
@@ -164,11 +162,6 @@ public final class PayCollectClient {
     public <T> T withCallTimeout(Duration callTimeout, Supplier<T> calls) {
         Objects.requireNonNull(calls, "calls");
         return CallDeadlines.withOverride(Builder.positive(callTimeout, "callTimeout").toMillis(), calls);
-    }
-
-    /** The pieces its Feign clients are built from, for {@link PayCollectFeignParts#of}. */
-    PayCollectFeignParts feignParts() {
-        return parts;
     }
 
     /** The base URL requests go to. */

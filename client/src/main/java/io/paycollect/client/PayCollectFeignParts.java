@@ -32,11 +32,6 @@ public final class PayCollectFeignParts {
         this.decoder = new JsonBodyDecoder(settings.objectMapper());
     }
 
-    /** The pieces {@code client}'s own API clients are built from. */
-    public static PayCollectFeignParts of(PayCollectClient client) {
-        return Objects.requireNonNull(client, "client").feignParts();
-    }
-
     /**
      * The pieces of the client {@code builder} would build, without building it.
      *

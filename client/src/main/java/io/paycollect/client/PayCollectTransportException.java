@@ -20,7 +20,7 @@ import java.net.URI;
  * </ul>
  *
  * <p>The client sends nothing again on its own in either case. The message names the request, the
- * host called ({@link #host()}) and the failure. {@link #status()} is always {@link #NO_STATUS}, even
+ * host called ({@link #host()}) and the failure. {@link #getStatus()} is always {@link #NO_STATUS}, even
  * when a status line had arrived before the body failed: only a complete answer counts as the
  * service's answer.
  */

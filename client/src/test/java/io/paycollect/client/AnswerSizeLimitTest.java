@@ -57,7 +57,7 @@ class AnswerSizeLimitTest {
         assertEquals("GET /v1/bank/get-banks to " + e.host() + ": the HTTP 200 answer declares 2147483648 bytes (Content-Length), over the"
                 + " client's limit of 262144 bytes (maxAnswerSize); it was not read to the end, so the outcome is"
                 + " unknown and the request was not retried", e.getMessage());
-        assertEquals(PayCollectApiException.NO_STATUS, e.status());
+        assertEquals(PayCollectApiException.NO_STATUS, e.getStatus());
         assertFalse(e.isTimeout());
         assertEquals(1, server.received().size(), "sent once");
     }

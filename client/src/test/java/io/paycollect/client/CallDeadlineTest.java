@@ -158,7 +158,7 @@ class CallDeadlineTest {
                 + " ms (callTimeout) ran out before the answer was read; the outcome is unknown and the request"
                 + " was not retried", e.getMessage());
         assertFalse(e.wasNeverSent(), "the request was sent");
-        assertEquals(PayCollectApiException.NO_STATUS, e.status());
+        assertEquals(PayCollectApiException.NO_STATUS, e.getStatus());
         assertInstanceOf(DeadlinePassed.class, PayCollectTransportException.find(e, DeadlinePassed.class));
     }
 }

@@ -202,7 +202,7 @@ class DataShapesTest extends AgainstRecordingServer {
 
         assertEquals("1001", response.getCode());
         PayCollectApiException e = assertThrows(PayCollectApiException.class, response::requireSuccess);
-        assertEquals("1001", e.code());
+        assertEquals("1001", e.getCode());
         assertEquals("no such bank", response.getUndecodedData().orElseThrow().asText());
     }
 
@@ -212,7 +212,7 @@ class DataShapesTest extends AgainstRecordingServer {
             server.answer(200, body);
             PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks(), body);
             assertTrue(e.getMessage().contains("GET /v1/bank/get-banks") && e.getMessage().contains("HTTP 200"), e.getMessage());
-            assertEquals(200, e.status());
+            assertEquals(200, e.getStatus());
         }
     }
 

@@ -47,10 +47,10 @@ class ErrorHandlingTest extends AgainstRecordingServer {
 
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
 
-        assertEquals(502, e.status());
-        assertNull(e.code());
-        assertNull(e.envelopeMessage());
-        assertEquals("<html><body>Bad Gateway</body></html>", e.rawBody());
+        assertEquals(502, e.getStatus());
+        assertNull(e.getCode());
+        assertNull(e.getEnvelopeMessage());
+        assertEquals("<html><body>Bad Gateway</body></html>", e.getRawBody());
         assertEquals("GET /v1/bank/get-banks answered HTTP 502 with a body that is not a result envelope", e.getMessage());
     }
 
@@ -61,7 +61,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
         PayCollectApiException e = assertThrows(PayCollectApiException.class,
                 () -> client.bank().createVa(OpenPayloadCaller.request()));
 
-        assertEquals("91", e.code());
+        assertEquals("91", e.getCode());
         assertEquals(1, server.received().size());
     }
 
@@ -78,7 +78,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
         assertEquals(2, server.received().size(), "a bodiless DELETE is sent once too");
 
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
-        assertEquals(503, e.status());
+        assertEquals(503, e.getStatus());
         assertEquals(3, server.received().size());
     }
 
@@ -87,7 +87,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
         server.answer(503, "{\"code\":\"91\",\"message\":\"time-out\"}").withHeaders(Map.of("Retry-After", "99999999999"));
 
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
-        assertEquals(503, e.status());
+        assertEquals(503, e.getStatus());
         assertEquals(1, server.received().size());
     }
 
@@ -102,7 +102,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
 
         assertTrue(e.isTimeout(), "says it was a time-out");
         assertTrue(e.getMessage().startsWith("time-out on POST /v1/direct-debit/payment-bill"), e.getMessage());
-        assertEquals(PayCollectApiException.NO_STATUS, e.status());
+        assertEquals(PayCollectApiException.NO_STATUS, e.getStatus());
         assertEquals(1, server.received().size(), "a payment that timed out is never sent again");
     }
 
@@ -168,8 +168,8 @@ class ErrorHandlingTest extends AgainstRecordingServer {
         assertEquals("1001", response.getCode());
         assertEquals("Account not found", response.getMessage());
         PayCollectApiException e = assertThrows(PayCollectApiException.class, response::requireSuccess);
-        assertEquals("1001", e.code());
-        assertEquals("Account not found", e.envelopeMessage());
+        assertEquals("1001", e.getCode());
+        assertEquals("Account not found", e.getEnvelopeMessage());
         assertEquals("bank_generateCustomVietQr answered HTTP 200 with code 1001: Account not found", e.getMessage());
     }
 
@@ -199,7 +199,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
 
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
 
-        assertEquals(200, e.status());
+        assertEquals(200, e.getStatus());
         assertFalse(e instanceof PayCollectTransportException);
     }
 
@@ -212,7 +212,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
         PayCollectApiException e = assertThrows(PayCollectApiException.class,
                 () -> client.bank().generateCustomVietQr(AllOperationsOnTheWireTest.goldenQrRequest()));
 
-        assertEquals(200, e.status());
+        assertEquals(200, e.getStatus());
     }
 
     @Test
@@ -223,7 +223,7 @@ class ErrorHandlingTest extends AgainstRecordingServer {
         PayCollectApiException e = assertThrows(PayCollectApiException.class,
                 () -> client.bank().generateCustomVietQr(AllOperationsOnTheWireTest.goldenQrRequest()));
 
-        assertEquals(200, e.status());
+        assertEquals(200, e.getStatus());
     }
 
     @Test

@@ -59,7 +59,7 @@ class HonestOutcomesTest {
                 () -> client.bank().createVa(OpenPayloadCaller.request()));
 
         assertFalse(e.isTimeout());
-        assertEquals(PayCollectApiException.NO_STATUS, e.status());
+        assertEquals(PayCollectApiException.NO_STATUS, e.getStatus());
         assertTrue(e.getMessage().startsWith("network failure on POST /v1/bank/create-va to " + e.host() + ": the body was not read to its end"),
                 e.getMessage());
         assertTrue(e.getMessage().endsWith("(no complete answer; the outcome is unknown and the request was not retried)"),
@@ -111,7 +111,7 @@ class HonestOutcomesTest {
 
         PayCollectTransportException e = assertThrows(PayCollectTransportException.class, () -> client.bank().getBanks());
 
-        assertEquals(PayCollectApiException.NO_STATUS, e.status());
+        assertEquals(PayCollectApiException.NO_STATUS, e.getStatus());
     }
 
     @Test
@@ -121,7 +121,7 @@ class HonestOutcomesTest {
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
 
         assertFalse(e instanceof PayCollectTransportException);
-        assertEquals(200, e.status());
+        assertEquals(200, e.getStatus());
     }
 
     @Test
@@ -131,7 +131,7 @@ class HonestOutcomesTest {
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().getBanks());
 
         assertFalse(e instanceof PayCollectTransportException);
-        assertEquals(400, e.status());
-        assertEquals("01", e.code());
+        assertEquals(400, e.getStatus());
+        assertEquals("01", e.getCode());
     }
 }

@@ -35,6 +35,20 @@ class NestedModelValidationTest {
     }
 
     @Test
+    void aModelReachedOnlyAsTheElementsOfAListIsChecked() {
+        Basket basket = new Basket(List.of(new Item(1), new Item(null)));
+
+        assertEquals(List.of("items[1].quantity: must not be null"), violations(basket));
+    }
+
+    @Test
+    void aModelInAListMarkedValidAsAWholeIsChecked() {
+        Crate crate = new Crate(List.of(new Item(null)));
+
+        assertEquals(List.of("items[0].quantity: must not be null"), violations(crate));
+    }
+
+    @Test
     void aSubclassIsCheckedAsTheModelItExtends() {
         Order order = new Order(new Line("A-1"), List.of(new Line(null))) { };
 
@@ -74,6 +88,28 @@ class NestedModelValidationTest {
         // The element form the generated models use (a @Valid on the list itself is deprecated: HV000271).
         public List<@Valid Line> getMore() {
             return more;
+        }
+    }
+
+    // Item is reached from Basket only through the type argument, as in the generated models.
+    record Basket(List<Item> items) {
+        public List<@Valid Item> getItems() {
+            return items;
+        }
+    }
+
+    // The older form, deprecated by Hibernate Validator (HV000271) but still honoured by it: @Valid on the list.
+    record Crate(List<Item> items) {
+        @Valid
+        public List<Item> getItems() {
+            return items;
+        }
+    }
+
+    record Item(Integer quantity) {
+        @NotNull
+        public Integer getQuantity() {
+            return quantity;
         }
     }
 

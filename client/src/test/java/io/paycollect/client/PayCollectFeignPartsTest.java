@@ -25,7 +25,7 @@ class PayCollectFeignPartsTest {
     private static final String SECRET = "parts-secret-token";
 
     private final PayCollectFeignParts parts = PayCollectFeignParts.of(PayCollectClient.builder()
-            .baseUrl("http://127.0.0.1:1").clientId("parts-client").secretToken(SECRET).build());
+            .baseUrl("http://127.0.0.1:1").clientId("parts-client").secretToken(SECRET));
 
     private final SignedRequestVerifier verifier = SignedRequestVerifier
             .forClients(ClientSecretLookup.of(Map.of("parts-client", SECRET))).build();

@@ -2,6 +2,9 @@ package io.paycollect.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.paycollect.client.api.BankApi;
+import io.paycollect.client.model.CustomVietQrRequest;
+import io.paycollect.client.model.QrBankName;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -12,9 +15,10 @@ class QuietStartTest {
 
     /** The application: builds a client and validates one request, which starts Hibernate Validator. */
     public static final class PlainApplication {
-        public static void main(String[] args) {
-            RequestValidator.create();
+        public static void main(String[] args) throws NoSuchMethodException {
             PayCollectClient.builder().baseUrl("http://localhost:8080").clientId("shop").secretToken("secret").build();
+            RequestValidator.create().validate(BankApi.class.getMethod("generateCustomVietQr", CustomVietQrRequest.class),
+                    new Object[] {new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("0123456789")});
         }
     }
 

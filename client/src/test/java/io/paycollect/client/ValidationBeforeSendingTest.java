@@ -146,7 +146,7 @@ class ValidationBeforeSendingTest extends AgainstRecordingServer {
 
     @Test
     void aTrailingSlashOnTheBaseUrlDoesNotDoubleThePath() {
-        PayCollectClient slash = TestClients.builder(server).test(server.baseUrl() + "/").build();
+        PayCollectClient slash = TestClients.builder(server).baseUrl(server.baseUrl() + "/").build();
 
         slash.bank().getBanks();
 

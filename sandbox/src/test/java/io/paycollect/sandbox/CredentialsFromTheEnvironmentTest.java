@@ -40,10 +40,10 @@ class CredentialsFromTheEnvironmentTest {
     void theDemoCredentialsNoLongerAre() {
         PayCollectApiException refused = assertThrows(PayCollectApiException.class, () ->
                 client(SandboxProperties.DEMO_CLIENT_ID, SandboxProperties.DEMO_SECRET_TOKEN).bank().getBanks());
-        assertEquals(401, refused.status());
+        assertEquals(401, refused.getStatus());
         PayCollectApiException wrongSecret = assertThrows(PayCollectApiException.class, () ->
                 client("merchant-app", SandboxProperties.DEMO_SECRET_TOKEN).bank().getBanks());
-        assertEquals(401, wrongSecret.status());
-        assertTrue(wrongSecret.envelopeMessage().contains("x-signature"), wrongSecret.envelopeMessage());
+        assertEquals(401, wrongSecret.getStatus());
+        assertTrue(wrongSecret.getEnvelopeMessage().contains("x-signature"), wrongSecret.getEnvelopeMessage());
     }
 }

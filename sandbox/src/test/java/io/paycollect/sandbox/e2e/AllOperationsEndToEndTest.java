@@ -139,7 +139,7 @@ class AllOperationsEndToEndTest {
         assertEquals("1001", refused.getCode());
         assertEquals("confirmId: no confirmation with this id", refused.getMessage());
         PayCollectApiException e = assertThrows(PayCollectApiException.class, refused::requireSuccess);
-        assertEquals("1001", e.code());
+        assertEquals("1001", e.getCode());
     }
 
     @Test
@@ -156,9 +156,9 @@ class AllOperationsEndToEndTest {
         PayCollectClient wrong = PayCollectClient.builder().baseUrl(operationsUrl())
                 .clientId(SandboxProperties.DEMO_CLIENT_ID).secretToken("not-the-secret").client(wire).build();
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> wrong.bank().getBanks());
-        assertEquals(401, e.status());
-        assertEquals("97", e.code());
-        assertTrue(e.rawBody().contains("\"code\":\"97\""), e.rawBody());
+        assertEquals(401, e.getStatus());
+        assertEquals("97", e.getCode());
+        assertTrue(e.getRawBody().contains("\"code\":\"97\""), e.getRawBody());
         assertTrue(!e.getMessage().contains("not-the-secret"));
     }
 

@@ -43,7 +43,7 @@ class ExposedSandboxTest {
             PayCollectApiException refused = org.junit.jupiter.api.Assertions.assertThrows(PayCollectApiException.class,
                     () -> client.bank().createVa(new BankCreateVaRequest().accountType(BankAccountType.fromValue("personal-account"))
                             .appType(AppType.fromValue("tingee-web")).bankName(BankName.MBB).webhookUrl(url)), url);
-            assertThat(refused.status()).as(url).isEqualTo(400);
+            assertThat(refused.getStatus()).as(url).isEqualTo(400);
             assertThat(refused.getMessage()).as(url).contains("webhookUrl").contains("not a public address");
         }
         assertThat(targets.refusal("http://93.184.216.34/")).as("a global address").isEmpty();
@@ -52,7 +52,7 @@ class ExposedSandboxTest {
                 .returnUrl("https://shop.example/return");
         register.putAdditionalProperty("webhookUrl", "http://127.0.0.1:9200/_cluster/health");
         assertThat(org.junit.jupiter.api.Assertions.assertThrows(PayCollectApiException.class,
-                () -> client.directDebit().register(register)).status()).isEqualTo(400);
+                () -> client.directDebit().register(register)).getStatus()).isEqualTo(400);
     }
 
     /** A URL of one of this host's own non-loopback addresses (a delivery there reaches the sandbox itself), else loopback. */

@@ -298,8 +298,8 @@ final class MerchantJourney {
         String broken = payload.substring(0, payload.length() - 4) + (payload.endsWith("0000") ? "1111" : "0000");
         PayCollectApiException bad = assertThrows(PayCollectApiException.class,
                 () -> client.bank().getAccountNumberInfoByQrCode(broken));
-        assertEquals(400, bad.status());
-        assertTrue(bad.envelopeMessage().startsWith("qrCode: "), bad.envelopeMessage());
+        assertEquals(400, bad.getStatus());
+        assertTrue(bad.getEnvelopeMessage().startsWith("qrCode: "), bad.getEnvelopeMessage());
 
         List<AccountNumberOption> options = ok(client.accountNumber().getAllDdl(new AccountNumberGetAllDdlRequest()
                 .skipCount(0L).maxResultCount(100L).merchantId(merchantId))).getData();
