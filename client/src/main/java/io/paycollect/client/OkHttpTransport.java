@@ -176,6 +176,7 @@ final class OkHttpTransport implements Client {
         if (deadline != CallDeadlines.NONE) {
             // The call's deadline is OkHttp's call time-out: connecting, writing, the headers and the body.
             call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            WatchdogLead.INSTANCE.beforeCall();
         }
         SendTracker.Progress progress = SendTracker.start();
         Response response;
