@@ -32,11 +32,6 @@ final class BoundedAnswers implements Client {
         this.limit = limit;
     }
 
-    /** The transport it wraps. */
-    Client transport() {
-        return transport;
-    }
-
     @Override
     public Response execute(Request request, Request.Options options) throws IOException {
         Response response = transport.execute(request, options);
@@ -46,7 +41,6 @@ final class BoundedAnswers implements Client {
         }
         long declared = declaredLength(response);
         if (declared > limit) {
-            // Closing an unread body of the default transport closes the connection instead of draining it.
             body.close();
             throw new AnswerLimitExceeded(limit, response.status(), "declares " + declared + " bytes (Content-Length), over");
         }

@@ -49,7 +49,7 @@ record ClientSettings(String baseUrl, SigningInterceptor signing, Client transpo
                 + ", connectTimeout=" + requestOptions.connectTimeoutMillis() + "ms"
                 + ", readTimeout=" + requestOptions.readTimeoutMillis() + "ms"
                 + ", callTimeout=" + callTimeout.toMillis() + "ms, maxAnswerSize=" + maxAnswerSize
-                + ", transport=" + (transport instanceof BoundedAnswers bounded ? bounded.transport() : transport)
+                + ", transport=" + transport
                         .getClass().getName() + ", logLevel=" + logLevel
                 + ", requestInterceptors=" + requestInterceptors.size() + ", capabilities=" + capabilities.size() + "]";
     }

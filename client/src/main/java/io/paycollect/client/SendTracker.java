@@ -1,32 +1,53 @@
 package io.paycollect.client;
 
 import java.io.IOException;
-import okhttp3.Call;
-import okhttp3.EventListener;
+import java.io.InterruptedIOException;
+import okhttp3.Interceptor;
+import okhttp3.Response;
 
 /**
- * Notes whether OkHttp began to write a call's request. OkHttp announces it
- * ({@code requestHeadersStart}) only once a connection, and its TLS handshake, succeeded, so a failure
- * before that point provably sent nothing; any later one may have reached the service. Carried as the
- * request's tag, one per call.
+ * Tells a failure that provably sent nothing from one that may have reached the service. As the default
+ * transport's network interceptor it runs only once OkHttp holds a connection, its TLS handshake done, just before
+ * the request's first byte is written, and notes that the call got there. A call that fails without getting there
+ * failed before any byte could leave: the name did not resolve, the connection was refused or not made in time,
+ * the handshake failed.
+ *
+ * <p>Noted per calling thread: {@code Call.execute()} runs the call's interceptors on the thread that executes it,
+ * one call at a time, so one mutable flag per thread serves every call and a call allocates nothing for it. Not a
+ * tracker carried as the request's tag, since OkHttp's request and call tags are keyed by Kotlin classes and the
+ * first such key loads Kotlin's reflection (about 55 classes) into the process; not a mark on the exception, since
+ * OkHttp's call time-out may cancel a call after its answer's head arrived and then throws an exception of its own
+ * that never passed through the interceptors.
  */
-final class SendTracker extends EventListener {
+final class SendTracker implements Interceptor {
 
-    /** Hands OkHttp the tracker the transport tagged the call's request with. */
-    static final EventListener.Factory FACTORY = call -> {
-        SendTracker tracker = call.request().tag(SendTracker.class);
-        return tracker != null ? tracker : EventListener.NONE;
-    };
+    private static final ThreadLocal<Progress> CURRENT = ThreadLocal.withInitial(Progress::new);
 
-    private volatile boolean writing;
-
-    @Override
-    public void requestHeadersStart(Call call) {
-        writing = true;
+    /** How far the call running on a thread got. */
+    static final class Progress {
+        private boolean reachedTheNetwork;
     }
 
-    /** The failure, marked as {@link RequestNotSent} when no byte of the request can have left. */
-    IOException classify(IOException failure) {
-        return writing ? failure : new RequestNotSent(failure);
+    /** Starts tracking a call about to be executed on this thread. */
+    static Progress start() {
+        Progress progress = CURRENT.get();
+        progress.reachedTheNetwork = false;
+        return progress;
+    }
+
+    @Override
+    public Response intercept(Chain chain) throws IOException {
+        CURRENT.get().reachedTheNetwork = true;
+        return chain.proceed(chain.request());
+    }
+
+    /**
+     * The failure of a call: its own exception when it may have reached the service, {@link RequestNotSent}
+     * around it when no byte of the request can have left; a time-out at the call's deadline as
+     * {@link DeadlinePassed} around it.
+     */
+    static IOException classify(Progress progress, IOException failure) {
+        IOException own = failure instanceof InterruptedIOException timeout ? CallDeadlines.passedBy(timeout) : failure;
+        return progress.reachedTheNetwork ? own : new RequestNotSent(own);
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import feign.Client;
 import io.paycollect.api.GoldenSignatures;
 import java.io.IOException;
 import java.time.Duration;
@@ -88,6 +89,38 @@ class AnswerSizeLimitTest {
     }
 
     @Test
+    void aGzipBodySmallerThanTheLimitIsCountedAsItInflates() throws IOException {
+        // About a kilobyte on the wire, four times the limit once inflated.
+        PayCollectClient client = client(HostileAnswers.gzipBomb(4 * LIMIT));
+
+        AnswerTooLargeException e = assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
+
+        assertTrue(e.getMessage().contains("grew past the client's limit of 262144 bytes"), e.getMessage());
+    }
+
+    @Test
+    void aConnectionWhoseBodyWasNotReadToItsEndIsClosedNotDrained() throws IOException {
+        // Twice the limit, on a connection the server keeps open: drained, it could carry the next call.
+        PayCollectClient client = client(HostileAnswers.hugeDataString(200, 2 * LIMIT, true));
+
+        assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
+        assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
+
+        assertEquals(2, server.connections(), "a new connection for the second call");
+    }
+
+    @Test
+    void aConnectionWhoseContentLengthWasRefusedIsClosedNotDrained() throws IOException {
+        String head = "{\"code\":\"00\",\"message\":\"ok\",\"data\":\"";
+        PayCollectClient client = client(HostileServer.json(200, head + "a".repeat((int) (2 * LIMIT)) + "\"}"));
+
+        assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
+        assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
+
+        assertEquals(2, server.connections(), "a new connection for the second call");
+    }
+
+    @Test
     void anErrorAnswerIsBoundedToo() throws IOException {
         PayCollectClient client = client(HostileAnswers.hugeDataString(500, 200L * 1024 * 1024));
 
@@ -103,6 +136,27 @@ class AnswerSizeLimitTest {
         AnswerTooLargeException e = assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
 
         assertTrue(e.getMessage().contains("the HTTP 400 answer declares 2147483648 bytes"), e.getMessage());
+    }
+
+    @Test
+    void aTransportTheApplicationBringsIsBoundedToo() throws IOException {
+        server = new HostileServer(HostileAnswers.hugeDataString(200, 200L * 1024 * 1024));
+        PayCollectClient client = client(server.baseUrl()).client(new Client.Default(null, null)).maxAnswerSize(LIMIT).build();
+
+        AnswerTooLargeException e = assertThrows(AnswerTooLargeException.class,
+                () -> client.bank().createVa(OpenPayloadCaller.request()));
+
+        assertTrue(e.getMessage().contains("the HTTP 200 answer grew past the client's limit of 262144 bytes"), e.getMessage());
+    }
+
+    @Test
+    void aTransportTheApplicationBringsHasItsContentLengthRefusedToo() throws IOException {
+        server = new HostileServer(HostileAnswers.declaredLength(200, HostileAnswers.TWO_GIB));
+        PayCollectClient client = client(server.baseUrl()).client(new Client.Default(null, null)).maxAnswerSize(LIMIT).build();
+
+        AnswerTooLargeException e = assertThrows(AnswerTooLargeException.class, () -> client.bank().getBanks());
+
+        assertTrue(e.getMessage().contains("the HTTP 200 answer declares 2147483648 bytes (Content-Length)"), e.getMessage());
     }
 
     @Test

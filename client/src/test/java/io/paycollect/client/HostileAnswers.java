@@ -32,6 +32,11 @@ final class HostileAnswers {
 
     /** A chunked answer {@code {"code":"00","message":"ok","data":"aaaa…"}} whose string is {@code size} bytes. */
     static HostileServer.Answer hugeDataString(int status, long size) {
+        return hugeDataString(status, size, false);
+    }
+
+    /** The same, the connection kept open for another request when {@code keepOpen}. */
+    static HostileServer.Answer hugeDataString(int status, long size, boolean keepOpen) {
         return (request, out) -> {
             HostileServer.write(out, "HTTP/1.1 " + status + " X\r\nContent-Type: application/json\r\n"
                     + "Transfer-Encoding: chunked\r\n\r\n");
@@ -40,7 +45,7 @@ final class HostileAnswers {
             stream(chunked, size, (byte) 'a');
             chunked.write("\"}".getBytes(StandardCharsets.UTF_8));
             chunked.close();
-            return false;
+            return keepOpen;
         };
     }
 

@@ -76,7 +76,8 @@ class TransportTimeoutsTest extends AgainstRecordingServer {
     @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void otherTimeOutsPassedByFeignAreHonouredCallAfterCall() {
         server.holdAnswers();
-        Client transport = OkHttpTransport.create(Duration.ofSeconds(5), Duration.ofSeconds(60));
+        Client transport = OkHttpTransport.create(Duration.ofSeconds(5), Duration.ofSeconds(60),
+                PayCollectClient.Builder.DEFAULT_CONNECTION_REUSE_WINDOW, PayCollectClient.Builder.DEFAULT_MAX_ANSWER_SIZE);
         Request.Options impatient = new Request.Options(5, TimeUnit.SECONDS, READ_TIMEOUT.toMillis(),
                 TimeUnit.MILLISECONDS, false);
         Request request = Request.create(Request.HttpMethod.GET, server.baseUrl() + "/v1/bank/get-banks", Map.of(),
