@@ -90,6 +90,9 @@ final class OkHttpTransport implements Client {
                 .addNetworkInterceptor(new ImmediateRetryRefusal())
                 // TLS is set up on the first https call (Clients.tls): a client that only calls http never pays it.
                 .connectionSpecs(List.of(ConnectionSpec.CLEARTEXT))
+                // OkHttp's default (HTTP/2, then HTTP/1.1) allocated about 200 B more per call, over http too
+                // (13,760 against 13,560 B, one thread, separate processes, 2026-11-28).
+                .protocols(List.of(Protocol.HTTP_1_1))
                 .connectionPool(new ConnectionPool(IDLE_CONNECTIONS, reuseWindow.toNanos(), TimeUnit.NANOSECONDS))
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
