@@ -4,11 +4,8 @@ import feign.Logger;
 import feign.Request;
 import java.io.IOException;
 import java.util.Collection;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 
@@ -30,6 +27,8 @@ final class RedactingLogger extends Logger {
     private static final Pattern CREDENTIAL_FIELD = Pattern.compile(
             "(\"(?:password|secretToken|otpNumber|securityCode|token|signature|clientSecret|tctPassword|authorizationCode|sessionLogin)\"\\s*:\\s*)\"(?:[^\"\\\\]|\\\\.)*\"");
 
+    private static final String HEADER_LINE = "%s: %s";
+
     private final System.Logger sink;
     private final Set<String> redactedHeaders;
 
@@ -41,11 +40,6 @@ final class RedactingLogger extends Logger {
         this.sink = Objects.requireNonNull(sink, "sink");
         this.redactedHeaders = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         this.redactedHeaders.addAll(redactedHeaders);
-    }
-
-    @Override
-    protected void logRequest(String configKey, Level logLevel, Request request) {
-        super.logRequest(configKey, logLevel, redact(request));
     }
 
     /**
@@ -81,26 +75,13 @@ final class RedactingLogger extends Logger {
         }
     }
 
-    private Request redact(Request request) {
-        Map<String, Collection<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-        boolean changed = false;
-        for (Map.Entry<String, Collection<String>> e : request.headers().entrySet()) {
-            if (redactedHeaders.contains(e.getKey())) {
-                headers.put(e.getKey(), List.of(MASK));
-                changed = true;
-            } else {
-                headers.put(e.getKey(), e.getValue());
-            }
-        }
-        return changed
-                ? Request.create(request.httpMethod(), request.url(), headers, request.body(), request.charset(),
-                        request.requestTemplate())
-                : request;
-    }
-
     @Override
     protected void log(String configKey, String format, Object... args) {
         if (sink.isLoggable(System.Logger.Level.DEBUG)) {
+            // Feign writes each header as its own "%s: %s" line, of the request and the answer alike.
+            if (HEADER_LINE.equals(format) && redactedHeaders.contains(String.valueOf(args[0]))) {
+                args = new Object[] {args[0], MASK};
+            }
             String line = String.format(format, args);
             sink.log(System.Logger.Level.DEBUG, methodTag(configKey)
                     + CREDENTIAL_FIELD.matcher(line).replaceAll("$1\"" + MASK + "\""));
