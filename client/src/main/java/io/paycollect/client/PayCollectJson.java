@@ -44,10 +44,10 @@ public final class PayCollectJson {
     public static ObjectMapper newObjectMapper() {
         SimpleModule numbers = new SimpleModule("paycollect-canonical-numbers")
                 .addSerializer(BigDecimal.class, new BigDecimalSerializer())
-                .addSerializer(Double.class, new DoubleSerializer())
-                .addSerializer(Double.TYPE, new DoubleSerializer())
-                .addSerializer(Float.class, new FloatSerializer())
-                .addSerializer(Float.TYPE, new FloatSerializer());
+                .addSerializer(Double.class, new WholeNumberSerializer())
+                .addSerializer(Double.TYPE, new WholeNumberSerializer())
+                .addSerializer(Float.class, new WholeNumberSerializer())
+                .addSerializer(Float.TYPE, new WholeNumberSerializer());
         return JsonMapper.builder()
                 .disable(SerializationFeature.INDENT_OUTPUT)
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
@@ -98,26 +98,17 @@ public final class PayCollectJson {
     // Whole doubles up to 2^53 are exact longs; beyond that, and for fractions, Jackson's form stands.
     private static final double EXACT_LIMIT = 9_007_199_254_740_992d;
 
-    private static final class DoubleSerializer extends JsonSerializer<Double> {
+    /** A whole double or float as a whole number ({@code 50000}, not {@code 50000.0}). */
+    private static final class WholeNumberSerializer extends JsonSerializer<Number> {
         @Override
-        public void serialize(Double value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
-            double d = value;
+        public void serialize(Number value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+            double d = value.doubleValue();
             if (Math.abs(d) < EXACT_LIMIT && d == Math.rint(d)) {
                 gen.writeNumber((long) d);
+            } else if (value instanceof Float f) {
+                gen.writeNumber(f); // its own shortest form: 0.1f, not 0.10000000149011612
             } else {
                 gen.writeNumber(d);
-            }
-        }
-    }
-
-    private static final class FloatSerializer extends JsonSerializer<Float> {
-        @Override
-        public void serialize(Float value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
-            float f = value;
-            if (Math.abs(f) < EXACT_LIMIT && f == Math.rint(f)) {
-                gen.writeNumber((long) f);
-            } else {
-                gen.writeNumber(f);
             }
         }
     }
