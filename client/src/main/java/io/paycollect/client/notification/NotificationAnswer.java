@@ -1,5 +1,6 @@
 package io.paycollect.client.notification;
 
+import io.paycollect.api.Refusal;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -36,8 +37,19 @@ public record NotificationAnswer(int status, String body, Outcome outcome) {
         return new NotificationAnswer(200, ACKNOWLEDGEMENT, outcome);
     }
 
-    static NotificationAnswer refused(int status, String code, String message, Outcome outcome) {
+    /** A refusal: {@link Outcome#FAILED} when a 5xx (the service delivers again), else {@link Outcome#REFUSED}. */
+    static NotificationAnswer refused(int status, String code, String message) {
         return new NotificationAnswer(status, "{\"code\":\"" + code + "\",\"message\":\"" + message.replace("\\", "\\\\")
-                .replace("\"", "\\\"") + "\",\"data\":null}", outcome);
+                .replace("\"", "\\\"") + "\",\"data\":null}", status >= 500 ? Outcome.FAILED : Outcome.REFUSED);
+    }
+
+    /** A refusal whose code is its HTTP status. */
+    static NotificationAnswer refused(int status, String message) {
+        return refused(status, String.valueOf(status), message);
+    }
+
+    /** A 401 for what the signature verifier refused. */
+    static NotificationAnswer unauthorized(Refusal refusal) {
+        return refused(401, refusal.code(), refusal.message());
     }
 }

@@ -114,8 +114,7 @@ public final class NotificationReceiver {
         }
         byte[] bytes = BodyDeadline.read(body, maxBodySize + 1, bodyReadTimeout);
         if (bytes == null) {
-            return NotificationAnswer.refused(408, "408", "the body was not received within " + bodyReadTimeout.toMillis()
-                    + " ms", NotificationAnswer.Outcome.REFUSED);
+            return NotificationAnswer.refused(408, "the body was not received within " + bodyReadTimeout.toMillis() + " ms");
         }
         return receive(timestamp, signature, bytes);
     }
@@ -140,14 +139,13 @@ public final class NotificationReceiver {
             return headerRefusal.get();
         }
         if (tooLarge) {
-            return NotificationAnswer.refused(413, "413", "the body is larger than " + maxBodySize + " bytes",
-                    NotificationAnswer.Outcome.REFUSED);
+            return NotificationAnswer.refused(413, "the body is larger than " + maxBodySize + " bytes");
         }
         byte[] bytes = body == null ? new byte[0] : body;
         String clientId = byClient ? NotificationClientId.in(bytes).orElse(null) : null;
         if (byClient && clientId == null) {
             return NotificationAnswer.refused(401, Refusal.CLIENT_ID_MISSING.code(),
-                    "the body names no clientId, so no secret can verify it", NotificationAnswer.Outcome.REFUSED);
+                    "the body names no clientId, so no secret can verify it");
         }
         Optional<Refusal> refusal;
         try {
@@ -155,12 +153,12 @@ public final class NotificationReceiver {
         } catch (RuntimeException lookupFailed) {
             // The application's secret lookup failed (a store that is down): not the sender's fault, and nothing
             // of it is echoed; the service delivers again.
-            return NotificationAnswer.refused(503, "503", "the signature could not be verified now",
-                    NotificationAnswer.Outcome.FAILED);
+            return NotificationAnswer.refused(503, "the signature could not be verified now");
         }
         if (refusal.isPresent()) {
-            return NotificationAnswer.refused(401, refusal.get().code(), refusal.get() == Refusal.CLIENT_ID_UNKNOWN
-                    ? "clientId is not a known client" : refusal.get().message(), NotificationAnswer.Outcome.REFUSED);
+            return refusal.get() == Refusal.CLIENT_ID_UNKNOWN
+                    ? NotificationAnswer.refused(401, refusal.get().code(), "clientId is not a known client")
+                    : NotificationAnswer.unauthorized(refusal.get());
         }
         NotificationReading.Read read = NotificationReading.read(bytes);
         if (read.refusal() != null) {
@@ -175,18 +173,13 @@ public final class NotificationReceiver {
                     : NotificationAnswer.Outcome.ALREADY_PROCESSED);
         } catch (Exception e) {
             // Not acknowledged, so the service delivers it again; the handler's message may hold a customer's data.
-            return NotificationAnswer.refused(500, "500", "the notification could not be processed now",
-                    NotificationAnswer.Outcome.FAILED);
+            return NotificationAnswer.refused(500, "the notification could not be processed now");
         }
     }
 
     private Optional<NotificationAnswer> refusedHeaders(String timestamp, String signature) {
-        if (byClient) {
-            return NotificationClientId.headersMissing(timestamp, signature).map(refusal -> NotificationAnswer.refused(401,
-                    refusal.code(), refusal.message(), NotificationAnswer.Outcome.REFUSED));
-        }
-        return verifier.checkHeaders(null, timestamp, signature).map(refusal -> NotificationAnswer.refused(401,
-                refusal.code(), refusal.message(), NotificationAnswer.Outcome.REFUSED));
+        return (byClient ? NotificationClientId.headersMissing(timestamp, signature)
+                : verifier.checkHeaders(null, timestamp, signature)).map(NotificationAnswer::unauthorized);
     }
 
     @Override
