@@ -13,11 +13,9 @@ import java.util.Locale;
 /**
  * The insert that claims a merchant's transaction code for {@link JdbcProcessedNotifications}, in the form that costs
  * the database least: PostgreSQL's {@code ON CONFLICT DO NOTHING} and MySQL's and MariaDB's {@code INSERT IGNORE}
- * answer a code already there with "no row inserted", where the standard {@code INSERT} (kept for every other
- * database) fails with a duplicate-key error that the server reports (and PostgreSQL writes to its log) and the
- * driver turns into an exception, for every second delivery of a payment. Either form waits for a concurrent
- * transaction inserting the same code, then inserts or finds it. The form is found from the first connection's
- * database product and kept.
+ * answer a code already there with "no row inserted", where the standard {@code INSERT} (kept for other databases)
+ * fails with a duplicate-key error, logged by the server and thrown by the driver, at every second delivery. Each
+ * form waits for a concurrent insert of the same code. The form is found from the first connection and kept.
  */
 final class CodeClaim {
 

@@ -111,13 +111,12 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
     }
 
     /**
-     * Forgets the payments processed before {@code horizon}, of every client, {@code batchSize} rows per short transaction, so
-     * that processing never waits long behind it; returns how many were forgotten. A payment forgotten here
-     * would be processed again if it were delivered or reconciled again: choose a horizon past the service's
-     * redelivery of a notification and past the window reconciliation reads (30 days is far past both). The
-     * index of {@code processed-notifications-retention.sql} keeps each batch cheap: a batch reads the next
-     * {@code batchSize} codes in the order they were processed, through that index, from where the previous one
-     * stopped, then deletes them by primary key, so no batch reads the whole table however large it is.
+     * Forgets the payments processed before {@code horizon}, of every client, {@code batchSize} rows per short
+     * transaction so that processing never waits long behind it; returns how many. A payment forgotten would be
+     * processed again if delivered or reconciled again: choose a horizon past the service's redelivery and the window
+     * reconciliation reads (30 days is far past both). Each batch reads the next codes in processing order through
+     * the index of {@code processed-notifications-retention.sql}, then deletes them by primary key: none reads the
+     * whole table.
      *
      * @throws IllegalArgumentException when {@code batchSize} is not positive
      */

@@ -14,22 +14,12 @@ import java.util.Optional;
 
 /**
  * Receives the service's balance-change notifications in any Java application, with or without a
- * framework: give it the two signature headers and the body bytes exactly as received, and write the
+ * framework: give it the two signature headers and the body exactly as received, and write the
  * {@link NotificationAnswer} it returns. It verifies the signature over the raw bytes (the same
- * {@link SignedRequestVerifier} as the Spring filter: timestamp window, constant-time comparison),
- * reads the body as a typed {@link Notification} that keeps fields it does not know, and hands each
- * transaction code to the handler once ({@link ProcessedNotifications}). Immutable and thread-safe.
- *
- * <p>Given the body as a stream ({@link #receive(String, String, InputStream)}), it refuses a delivery
- * whose headers cannot be authentic before reading a byte of it, and reads at most
- * {@link Builder#maxBodySize} bytes (413 beyond, the rest left unread), so no body, however large, is
- * held in memory whole. A key given twice in the JSON is refused (400), since readers disagree on
- * which of the two counts; so is a value of another JSON type than its field's, a null in a list and a
- * fraction of a dong (400 naming the field: the server's reading rules, docs/notifications.md).
- *
- * <p>A platform receiving for several merchants on one endpoint builds it with {@link #forClients}: each
- * notification is verified with the secret of the {@code clientId} it names, and each merchant's codes are kept
- * apart.
+ * {@link SignedRequestVerifier} as the Spring filter), reads the body as a typed {@link Notification} that keeps
+ * fields it does not know, and hands each transaction code to the handler once ({@link ProcessedNotifications}).
+ * A body breaking the server's reading rules (a key given twice, a value of another JSON type than its field's, a
+ * null in a list, a fraction of a dong: docs/notifications.md) gets 400 naming the field. Immutable and thread-safe.
  *
  * <p>Exactly once across restarts needs a durable store: the default {@link InMemoryProcessedNotifications}
  * forgets on restart, so a notification delivered (or replayed by someone who captured it) after a
@@ -91,13 +81,12 @@ public final class NotificationReceiver {
     }
 
     /**
-     * Receives one notification whose body is still to be read, as a server hands it over: the headers
-     * are checked first, and a delivery that cannot be authentic is refused without reading its body;
-     * then at most {@link Builder#maxBodySize} bytes are read (one more tells that it is too large), within
-     * {@link Builder#bodyReadTimeout} in all: at that deadline the stream is closed, which ends a read blocked on a
-     * socket, and 408 is answered. Otherwise the stream is not closed. (The JDK's HTTP server drains a request body
-     * when it is closed instead of ending the read: bound it with its own request time, as docs/notifications.md
-     * shows.)
+     * Receives one notification whose body is still to be read, as a server hands it over, so that no body,
+     * however large, is held whole: a delivery whose headers cannot be authentic is refused before a byte is read;
+     * then at most {@link Builder#maxBodySize} bytes are read (one more tells it is too large), within
+     * {@link Builder#bodyReadTimeout} in all, at which the stream is closed (ending a read blocked on a socket; the
+     * JDK's HTTP server drains the body instead: docs/notifications.md) and 408 answered. Otherwise the stream is
+     * not closed.
      *
      * @param timestamp the {@code x-request-timestamp} header, or {@code null} if absent
      * @param signature the {@code x-signature} header, or {@code null} if absent

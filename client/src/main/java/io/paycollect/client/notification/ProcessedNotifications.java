@@ -22,11 +22,9 @@ public interface ProcessedNotifications {
     boolean processOnce(String transactionCode, Work work) throws Exception;
 
     /**
-     * The processed notifications of one merchant among several sharing this store: its transaction codes never
-     * collide with another merchant's. A receiver of several merchants ({@link NotificationReceiver#forClients})
-     * and each merchant's reconciliation use it. By default each code is recorded here prefixed with the client
-     * id and its length ({@code "9:merchant1FT123"}), which no other client's code can spell;
-     * {@link JdbcProcessedNotifications} keys its table by the client id instead.
+     * The processed notifications of one merchant among several sharing this store ({@link NotificationReceiver#forClients}),
+     * whose codes never collide with another merchant's: by default each is recorded prefixed with the client id and its
+     * length ({@code "9:merchant1FT123"}), which no other client's code can spell.
      *
      * @param clientId the merchant's client id, as its notifications name it
      */

@@ -15,14 +15,12 @@ import java.util.function.Function;
 /**
  * Finds the payments whose notification never arrived, by reading the service's transaction list
  * ({@code transaction_getPaging}), and hands each one not yet processed to the same
- * {@link NotificationHandler} and {@link ProcessedNotifications} the {@code NotificationReceiver} uses: a
- * payment is processed once whether it came by notification, by reconciliation, or by both at the same
- * moment on different nodes (the store decides, by the payment's transaction code).
+ * {@link NotificationHandler} and {@link ProcessedNotifications} the {@code NotificationReceiver} uses: the store
+ * decides, by transaction code, so a payment is processed once however it came.
  *
- * <p>Each run reads the window from the {@link ReconciliationCheckpoint} less the {@code overlap} (entries the
- * service lists late) up to now, in slices of at most {@code maxQuerySpan} and pages of {@code pageSize}; after
- * each complete slice the checkpoint moves to its end. A run's cost depends on the window, not on the
- * history, and it holds one page at a time. Runs of one reconciler do not overlap (a second waits).
+ * <p>Each run reads from the {@link ReconciliationCheckpoint} less the {@code overlap} (entries listed late) up to
+ * now, in slices of at most {@code maxQuerySpan} and pages of {@code pageSize}, moving the checkpoint after each
+ * slice: its cost depends on the window, not the history. Runs of one reconciler do not overlap (a second waits).
  */
 public final class PaymentReconciler {
 
