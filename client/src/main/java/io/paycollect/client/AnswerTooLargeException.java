@@ -1,10 +1,8 @@
 package io.paycollect.client;
 
 /**
- * The answer was larger than the client's {@code maxAnswerSize}
- * ({@link PayCollectClient.Builder#maxAnswerSize}), counted after any decompression: its
- * {@code Content-Length} said so (nothing of it was read), or it grew past the limit while being
- * read (reading stopped there). The same for a 2xx answer and an error answer. Like every
+ * The answer, 2xx or error, was larger than {@link PayCollectClient.Builder#maxAnswerSize}: by its
+ * {@code Content-Length} (nothing of it read) or as it grew past the limit (reading stopped there). Like every
  * {@link PayCollectTransportException}, the outcome of the call is unknown.
  */
 public final class AnswerTooLargeException extends PayCollectTransportException {

@@ -12,16 +12,11 @@ import java.util.List;
 /**
  * Wraps a transport the application brings ({@code PayCollectClient.Builder.client}) so that no answer is
  * larger than {@code maxAnswerSize} and every failure to read an answer's body says so; the default transport
- * bounds its answers itself with the same {@link Counted} stream. An answer whose {@code Content-Length} exceeds the limit is refused
- * before a byte of it is read; any other is counted as it is read, after any decompression the
- * transport did (OkHttp inflates gzip itself), and reading stops at the first byte past the limit.
- * Both raise {@link AnswerLimitExceeded}, on the success path and the error path alike, since every
- * decoder reads through the same stream.
- *
- * <p>A body that fails while being read (cut, stalled, the deadline) fails with {@link AnswerNotRead}
- * around the cause, which the client reports as an unknown outcome rather than as an answer. The call's
- * deadline is also checked before each read of the body (the default transport's call time-out enforces it
- * also during a blocked read).
+ * bounds its answers itself with the same {@link Counted} stream. An answer whose {@code Content-Length} exceeds
+ * the limit is refused unread; any other is counted as it is read, after any decompression, and reading stops at
+ * the first byte past the limit ({@link AnswerLimitExceeded}, whichever decoder reads). A body that fails while
+ * being read (cut, stalled, the call's deadline, checked before each read) fails with {@link AnswerNotRead}: an
+ * unknown outcome, not an answer.
  */
 final class BoundedAnswers implements Client {
 

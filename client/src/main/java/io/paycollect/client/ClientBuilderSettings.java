@@ -87,14 +87,11 @@ abstract class ClientBuilderSettings {
     }
 
     /**
-     * The total time a call may take, from connecting to the last byte of the answer; default
-     * 60 s. The read time-out bounds each wait for data; this bounds their sum, so a server
-     * trickling its answer a byte at a time cannot hold the calling thread. A call whose time
-     * runs out raises {@link PayCollectTransportException} ({@code isTimeout()}): its outcome is
-     * unknown. One call, or a few, can have another with {@link PayCollectClient#withCallTimeout}.
-     * With the default transport it covers connecting, sending, the headers and the body (not
-     * the DNS look-up); a transport set with {@link #client} checks it before each read of an
-     * answer's body and relies on its own time-outs otherwise.
+     * The total time a call may take, from connecting to the last byte of the answer (not the DNS look-up);
+     * default 60 s. The read time-out bounds each wait for data; this bounds their sum, so a server trickling
+     * its answer cannot hold the calling thread. Running out raises {@link PayCollectTransportException}
+     * ({@code isTimeout()}), outcome unknown. Per call: {@link PayCollectClient#withCallTimeout}. A transport set
+     * with {@link #client} has it checked only before each read of an answer's body.
      */
     public PayCollectClient.Builder callTimeout(Duration callTimeout) {
         this.callTimeout = positive(callTimeout, "callTimeout");
@@ -103,8 +100,8 @@ abstract class ClientBuilderSettings {
 
     /**
      * The largest answer body read, in bytes, counted after decompression; default
-     * {@link #DEFAULT_MAX_ANSWER_SIZE}. A larger answer, error answers too, raises {@link AnswerTooLargeException}
-     * (refused by its {@code Content-Length}, or as it grows past): no server can exhaust the application's memory.
+     * {@link #DEFAULT_MAX_ANSWER_SIZE}. A larger answer, error answers too, raises {@link AnswerTooLargeException}:
+     * no server can exhaust the application's memory.
      */
     public PayCollectClient.Builder maxAnswerSize(long bytes) {
         if (bytes <= 0) {
@@ -131,10 +128,9 @@ abstract class ClientBuilderSettings {
     }
 
     /**
-     * The HTTP transport (default: OkHttp without connection-failure retry, redirects or
-     * immediate re-send of a 503). A custom transport is responsible for not re-sending requests
-     * itself: the JDK's {@code HttpURLConnection} (Feign's {@code Client.Default}), for one, re-sends
-     * a POST after some connection failures unless {@code -Dsun.net.http.retryPost=false}.
+     * The HTTP transport (default: OkHttp, which re-sends nothing). One of your own must not re-send requests
+     * either: the JDK's {@code HttpURLConnection} (Feign's {@code Client.Default}) re-sends a POST after some
+     * connection failures unless {@code -Dsun.net.http.retryPost=false}.
      */
     public PayCollectClient.Builder client(Client transport) {
         this.transport = Objects.requireNonNull(transport, "client");
@@ -163,11 +159,9 @@ abstract class ClientBuilderSettings {
     }
 
     /**
-     * Adds a Feign request interceptor (a tracing header, a tenant header...), run on every call of
-     * every operation. The application's interceptors run in the order added, <b>before</b> the
-     * request is signed: the signature covers the exact body they leave, and the three signing
-     * headers ({@code x-client-id}, {@code x-request-timestamp}, {@code x-signature}) are set after
-     * them, replacing any they set.
+     * Adds a Feign request interceptor (a tracing header, a tenant header...), run on every call in the order
+     * added, <b>before</b> the request is signed: the signature covers the body they leave, and the signing
+     * headers set after them replace any they set.
      */
     public PayCollectClient.Builder requestInterceptor(RequestInterceptor interceptor) {
         requestInterceptors.add(Objects.requireNonNull(interceptor, "requestInterceptor"));
@@ -175,15 +169,11 @@ abstract class ClientBuilderSettings {
     }
 
     /**
-     * Adds a Feign {@link Capability} (feign-micrometer's {@code MicrometerCapability}, a circuit
-     * breaker...): as Feign documents, it may enrich the transport, encoder, decoder, error decoder,
-     * request interceptors, options, logger, contract and invocation handler of every call. Applied in
-     * the order added. The signing interceptor is among the interceptors it sees; a capability that
-     * wraps the transport sees the request signed.
-     *
-     * <p>Nothing is ever retried: {@link #build()} refuses a capability that replaces Feign's
-     * retryer, since a call that may have reached the server can move money. A capability that
-     * re-sends calls itself (inside the transport it wraps) defeats that: do not add one.
+     * Adds a Feign {@link Capability} (feign-micrometer's {@code MicrometerCapability}, a circuit breaker...),
+     * applied in the order added to every piece Feign lets it enrich; one that wraps the transport sees the
+     * request signed. Nothing is ever retried: {@link #build()} refuses a capability that replaces Feign's
+     * retryer, since a call that may have reached the server can move money; do not add one that re-sends
+     * calls inside the transport it wraps.
      */
     public PayCollectClient.Builder addCapability(Capability capability) {
         capabilities.add(Objects.requireNonNull(capability, "capability"));

@@ -49,8 +49,7 @@ record ClientSettings(String baseUrl, SigningInterceptor signing, Client transpo
                 + ", connectTimeout=" + requestOptions.connectTimeoutMillis() + "ms"
                 + ", readTimeout=" + requestOptions.readTimeoutMillis() + "ms"
                 + ", callTimeout=" + callTimeout.toMillis() + "ms, maxAnswerSize=" + maxAnswerSize
-                + ", transport=" + transport
-                        .getClass().getName() + ", logLevel=" + logLevel
+                + ", transport=" + transport.getClass().getName() + ", logLevel=" + logLevel
                 + ", requestInterceptors=" + requestInterceptors.size() + ", capabilities=" + capabilities.size() + "]";
     }
 }

@@ -6,10 +6,8 @@ import java.util.Objects;
 
 /**
  * The id, HTTP method and URI template of one of the contract's operations, as Feign's contract read them from the
- * generated API interface when the operation was first called, the id from the method's {@link OperationId}:
- * {@code bank_generateCustomVietQr} is {@code POST /v1/generate-viet-qr}. The template is the path as the contract
- * declares it, never a concrete request's URI, so it is of low cardinality: fit for a metric's tag
- * ({@code http.client.requests}' {@code uri}).
+ * generated API interface: {@code bank_generateCustomVietQr} is {@code POST /v1/generate-viet-qr}. The template is
+ * never a concrete request's URI, so it is fit for a metric's tag ({@code http.client.requests}' {@code uri}).
  *
  * @param operationId the contract's operation id, e.g. {@code bank_getBanks}
  * @param method the HTTP method, upper case, e.g. {@code GET}

@@ -36,17 +36,11 @@ import java.util.function.Supplier;
  *         .getData();
  * }</pre>
  *
- * <p>Every request is signed as it is sent, over the exact bytes sent; documented request bodies are validated
- * before anything is sent ({@link InvalidRequestException}). A complete non-2xx answer raises
- * {@link PayCollectApiException}; an answer not read whole (network failure, time-out, the call's
- * deadline, a body cut or over {@code maxAnswerSize}) raises {@link PayCollectTransportException}:
- * the outcome is unknown. A 2xx answer whose code is not "00" is returned as it is:
- * use {@link ResultEnvelope#isSuccess()} or {@link ResultEnvelope#requireSuccess()}.
- *
- * <p><b>Nothing is retried</b>: not by Feign ({@code Retryer.NEVER_RETRY}), not by the default OkHttp
- * transport (connection-failure retry off, redirects not followed, a 503 with {@code Retry-After: 0}
- * handed to the caller instead of re-sent). A request that may have reached
- * the server can move money and is never sent twice automatically.
+ * <p>Every request is signed over the exact bytes sent; documented request bodies are validated first
+ * ({@link InvalidRequestException}). A complete non-2xx answer raises {@link PayCollectApiException}; an
+ * answer not read whole raises {@link PayCollectTransportException}; a 2xx answer whose code is not "00" is
+ * returned as it is ({@link ResultEnvelope#requireSuccess()}). <b>Nothing is retried</b>, by Feign or the
+ * default transport: a request that may have reached the server can move money.
  *
  * <p>Immutable and thread-safe: build one and share it. Neither {@link #toString()} nor any log line
  * or exception message contains the secret token.
@@ -145,11 +139,10 @@ public final class PayCollectClient {
     }
 
     /**
-     * Runs {@code calls} (one or more calls, on this thread) with another total time per call than
-     * the client's {@code callTimeout}: longer for an operation known to be slow, shorter where the
-     * caller has less time. Each call made inside, by this or any other {@code PayCollectClient},
-     * gets {@code callTimeout} from its own start; calls on other threads are not affected. Costs
-     * nothing per call: the override is kept with the thread, where the deadline of each call is.
+     * Runs {@code calls} (on this thread) with another total time per call than the client's
+     * {@code callTimeout}: longer for an operation known to be slow, shorter where the caller has less time.
+     * Each call made inside, by any {@code PayCollectClient}, gets {@code callTimeout} from its own start;
+     * other threads' calls are not affected.
      *
      * <pre>{@code
      * var page = client.withCallTimeout(Duration.ofSeconds(5), () -> client.transaction().getPaging(query));
@@ -185,23 +178,14 @@ public final class PayCollectClient {
         public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
         /** Default read time-out. */
         public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
-        /**
-         * Default total time of a call: connecting (10 s) and then waiting the whole read time-out
-         * (30 s) for a slow answer still fit, with room for the body.
-         */
+        /** Default total time of a call: connecting (10 s) and a whole read time-out (30 s) fit, with room for the body. */
         public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(60);
-        /**
-         * Default largest answer: 4 MiB. The largest answers of the service are a page of a list (at
-         * most 1,000 records, a few hundred bytes each) and an e-invoice's one-page PDF in base64 (at
-         * most 11.1 KB: 8.3 KB of PDF from the sandbox's renderer filled to its 60 lines); 4 MiB
-         * leaves room for several times the largest.
-         */
+        /** Default largest answer: 4 MiB, several times the service's largest (docs/client.md lists them). */
         public static final long DEFAULT_MAX_ANSWER_SIZE = 4L * 1024 * 1024;
         /**
-         * Default time a pooled connection may sit idle and still be reused: 500 ms, half of the
-         * shortest idle time-out of servers this client is tested against (1 s), far below Node.js's
-         * 5 s. Calls closer together than that share a connection; a call after a longer pause
-         * connects anew rather than risk a connection the server is closing.
+         * Default time a pooled connection may sit idle and still be reused: 500 ms, half of the shortest
+         * idle time-out of servers this client is tested against (1 s), so that no call is sent on a
+         * connection the server is closing.
          */
         public static final Duration DEFAULT_CONNECTION_REUSE_WINDOW = Duration.ofMillis(500);
 

@@ -9,9 +9,8 @@ import feign.jackson.JacksonEncoder;
 /**
  * <b>Internal</b>: public only for the Spring Boot starter, not part of the client's API. The Feign builder of
  * every PayCollect API client, the client's own and a Spring Cloud OpenFeign {@code @FeignClient}'s alike: it
- * starts from the client's pieces ({@link PayCollectFeignParts}), lets Feign's capabilities enrich every piece
- * as Feign documents, then builds the client's engine ({@code CallEngine}) instead of Feign's method handler,
- * surrounded by validation, observation, the call deadline and exception mapping. Nothing is retried.
+ * starts from the client's pieces ({@link PayCollectFeignParts}), lets Feign's capabilities enrich every piece,
+ * then builds the client's engine ({@code CallEngine}) instead of Feign's method handler.
  *
  * @hidden
  */

@@ -14,12 +14,9 @@ import java.util.Objects;
 
 /**
  * The pieces a {@link PayCollectClient} assembles its API clients from, for a framework that assembles API clients
- * of its own, such as Spring Cloud OpenFeign's {@code @FeignClient} of a generated API interface: the contract of
- * the generated interfaces, the wire-form JSON encoder, the decoder, the error decoder, no retry, the client's
- * transport (no re-send, answers bounded) and time-outs, the redacting logger, and {@link #feignBuilder()}, the
- * builder of the client's own engine, which uses them all. Calls through {@link #feignBuilder()} are validated,
- * signed over the exact bytes sent, observed, bounded by the call time-out and never retried as the client's own
- * are; the other pieces are what that builder starts from, for a framework that sets them one by one.
+ * of its own, such as Spring Cloud OpenFeign's {@code @FeignClient} of a generated API interface. Calls through
+ * {@link #feignBuilder()} are validated, signed, observed, bounded by the call time-out and never retried, as the
+ * client's own are; the other pieces are what that builder starts from, for a framework that sets them one by one.
  */
 public final class PayCollectFeignParts {
 

@@ -26,12 +26,8 @@ import java.math.BigDecimal;
  * elsewhere), an unknown value of an open enumeration is kept ({@code ExtensibleEnum}; the closed
  * {@code QrBankName} reads it as null), fractional numbers in open payloads read as
  * {@link BigDecimal} so amounts stay exact, and a fraction where the contract declares a whole number
- * is not cut to an integer: the answer's {@code data} is then returned undecoded (see
- * {@link ResultEnvelope#getUndecodedData()}).
- *
- * <p>A JSON object with a key given twice is refused when read (a {@code JsonParseException} naming
- * the key): readers disagree on which of the two counts (JavaScript's {@code JSON.parse} takes the last,
- * a Java constructor or record may keep the first), so neither is guessed. An answer holding one is an unreadable answer, like one that is not JSON.
+ * is not cut to an integer ({@link ResultEnvelope#getUndecodedData()}). A key given twice is refused when
+ * read, since readers disagree on which of the two counts: such an answer is unreadable, like one that is not JSON.
  *
  * @hidden
  */

@@ -4,25 +4,13 @@ import java.io.InterruptedIOException;
 import java.net.URI;
 
 /**
- * No complete answer was read. Two cases, told apart by {@link #wasNeverSent()}:
- *
- * <ul>
- *   <li><b>never sent</b>: the call failed before the first byte of the request was written (the
- *       host's name did not resolve, the connection was refused or not made within
- *       {@code connectTimeout} or the call's deadline, the TLS handshake failed). Nothing reached the service: sending the
- *       request again is safe.
- *   <li><b>outcome unknown</b>: the request was sent, or may have been, and no complete answer was
- *       read: the connection was cut, a time-out or the call's deadline ({@code callTimeout}) ended
- *       the wait, the answer was larger than {@code maxAnswerSize} ({@link AnswerTooLargeException}),
- *       or its body stopped short or was not text. Whether the service acted on the request is
- *       unknown: find out before repeating anything that moves money, for example in the transaction
- *       list ({@code client.transaction().getPaging(...)}).
- * </ul>
- *
- * <p>The client sends nothing again on its own in either case. The message names the request, the
- * host called ({@link #host()}) and the failure. {@link #getStatus()} is always {@link #NO_STATUS}, even
- * when a status line had arrived before the body failed: only a complete answer counts as the
- * service's answer.
+ * No complete answer was read: either the request was <b>never sent</b> ({@link #wasNeverSent()}; sending it again
+ * is safe), or the <b>outcome is unknown</b>: the request was sent, or may have been, and the connection was cut, a
+ * time-out or the call's deadline ended the wait, or the answer was too large ({@link AnswerTooLargeException}), cut
+ * or not text. Then find out whether the service acted, for example in the transaction list, before repeating
+ * anything that moves money. The client sends nothing again on its own; the message names the request, the host
+ * ({@link #host()}) and the failure. {@link #getStatus()} is always {@link #NO_STATUS}: only a complete answer counts
+ * as the service's answer.
  */
 public class PayCollectTransportException extends PayCollectApiException {
 
@@ -60,11 +48,9 @@ public class PayCollectTransportException extends PayCollectApiException {
     }
 
     /**
-     * Whether the request provably never left the client: the host's name did not resolve, the
-     * connection was refused or not made in time, or the TLS handshake failed. Then nothing reached
-     * the service and sending the request again is safe; otherwise the outcome is unknown. Known for
-     * the client's own transport; a transport set with {@code client(...)} always reports
-     * {@code false}.
+     * Whether the request provably never left the client: the host's name did not resolve, the connection was
+     * refused or not made in time, or the TLS handshake failed; sending it again is then safe. Always {@code false}
+     * for a transport set with {@code client(...)}, which cannot tell.
      */
     public boolean wasNeverSent() {
         return neverSent;

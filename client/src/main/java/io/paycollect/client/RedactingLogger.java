@@ -10,13 +10,9 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
- * Feign's request/response log, written to a {@link System.Logger} at {@code DEBUG}, with the
- * signature header masked as {@value #MASK}, and in logged bodies the values of the JSON fields that
- * carry credentials ({@code password}, {@code secretToken}, {@code otpNumber}, {@code securityCode},
- * {@code token}, {@code signature}, {@code clientSecret}, the tax portal's {@code tctPassword}, a bank's
- * {@code authorizationCode} and {@code sessionLogin}). The secret token itself is never part of a
- * request, so it cannot reach a log line. How much is logged is Feign's {@link feign.Logger.Level}
- * (NONE by default).
+ * Feign's request/response log, written to a {@link System.Logger} at {@code DEBUG}, with the signature header
+ * and, in logged bodies, the JSON fields that carry credentials masked as {@value #MASK}. The secret token itself
+ * is never part of a request, so it cannot reach a log line.
  */
 final class RedactingLogger extends Logger {
 
