@@ -63,7 +63,7 @@ final class CallEngine extends Feign {
     private final CallGuard guard;
     private final Map<Class<?>, Map<Method, MethodMetadata>> read = new ConcurrentHashMap<>();
 
-    CallEngine(PayCollectFeignBuilder.Pieces pieces, Contract contract, InvocationHandlerFactory handlers, Client client,
+    CallEngine(ClientSettings settings, Contract contract, InvocationHandlerFactory handlers, Client client,
                Request.Options options, feign.codec.Encoder encoder, List<RequestInterceptor> interceptors,
                Logger logger, Logger.Level logLevel, ResponseHandler answers) {
         this.contract = contract;
@@ -72,13 +72,13 @@ final class CallEngine extends Feign {
         this.options = options;
         this.encoder = encoder;
         this.interceptors = interceptors.toArray(new RequestInterceptor[0]);
-        this.direct = interceptors.isEmpty() && encoder == pieces.wireEncoder();
+        this.direct = interceptors.isEmpty() && encoder == settings.wireEncoder();
         this.logger = logger;
         this.logLevel = logLevel;
         this.answers = answers;
-        this.signing = pieces.signing();
-        this.mapper = pieces.settings().objectMapper();
-        this.guard = pieces.guard();
+        this.signing = settings.signing();
+        this.mapper = settings.objectMapper();
+        this.guard = settings.guard();
     }
 
     @Override

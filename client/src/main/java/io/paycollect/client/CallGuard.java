@@ -28,12 +28,6 @@ final class CallGuard {
         this.callTimeoutMillis = callTimeoutMillis;
     }
 
-    /** The guard of {@code settings}: its validator, observer and call time-out. */
-    static CallGuard of(ClientSettings settings) {
-        return new CallGuard(settings.requestValidator(), settings.callObserver(),
-                Math.max(1, settings.callTimeout().toMillis()));
-    }
-
     /** Sends one call, given the headers to add before signing and told the answer's HTTP status. */
     @FunctionalInterface
     interface Send {

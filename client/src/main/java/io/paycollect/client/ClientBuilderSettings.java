@@ -1,11 +1,13 @@
 package io.paycollect.client;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import feign.Capability;
 import feign.Client;
 import feign.Logger;
 import feign.Request;
 import feign.RequestInterceptor;
 import feign.Retryer;
+import feign.jackson.JacksonEncoder;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.SignatureHeaders;
 import java.time.Clock;
@@ -200,9 +202,11 @@ abstract class ClientBuilderSettings {
                 : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize);
         Request.Options options = new Request.Options(connectTimeout.toMillis(), TimeUnit.MILLISECONDS,
                 readTimeout.toMillis(), TimeUnit.MILLISECONDS, false);
-        return new ClientSettings(baseUrl, new SigningInterceptor(clientId, signer, clock), chosen, options,
-                PayCollectJson.newObjectMapper(), RequestValidator.create(),
-                new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel, callObserver,
+        ObjectMapper mapper = PayCollectJson.newObjectMapper();
+        return new ClientSettings(baseUrl, new SigningInterceptor(clientId, signer, clock), chosen, options, mapper,
+                new JacksonEncoder(mapper), new CallGuard(RequestValidator.create(), callObserver,
+                        Math.max(1, callTimeout.toMillis())), // under 1 ms must still bound the call, not disable it
+                new RedactingLogger(logger, List.of(SignatureHeaders.SIGNATURE)), logLevel,
                 callTimeout, maxAnswerSize, requestInterceptors, capabilities);
     }
 

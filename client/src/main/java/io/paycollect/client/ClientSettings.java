@@ -6,6 +6,7 @@ import feign.Client;
 import feign.Logger;
 import feign.Request;
 import feign.RequestInterceptor;
+import feign.jackson.JacksonEncoder;
 import java.time.Duration;
 import java.util.List;
 
@@ -18,13 +19,16 @@ import java.util.List;
  * @param transport the HTTP transport, its answers bounded by {@code maxAnswerSize}
  * @param requestOptions connect and read time-outs; redirects are not followed
  * @param objectMapper the JSON mapper of the wire form ({@link PayCollectJson})
+ * @param wireEncoder writes request bodies with {@code objectMapper}; the engine skips Feign's template while no
+ *     capability replaced it
+ * @param guard validates, observes, bounds by {@code callTimeout} and maps the exceptions of every call
  * @param callTimeout the total time a call may take, from connecting to the last byte of the answer
  * @param requestInterceptors the application's, in order, run before the request is signed
  * @param capabilities the application's Feign capabilities, applied in this order to every piece
  */
 record ClientSettings(String baseUrl, SigningInterceptor signing, Client transport, Request.Options requestOptions,
-                      ObjectMapper objectMapper, RequestValidator requestValidator, Logger logger,
-                      Logger.Level logLevel, CallObserver callObserver, Duration callTimeout, long maxAnswerSize,
+                      ObjectMapper objectMapper, JacksonEncoder wireEncoder, CallGuard guard, Logger logger,
+                      Logger.Level logLevel, Duration callTimeout, long maxAnswerSize,
                       List<RequestInterceptor> requestInterceptors, List<Capability> capabilities) {
 
     ClientSettings {

@@ -4,7 +4,6 @@ import feign.Client;
 import feign.Feign;
 import feign.ResponseHandler;
 import feign.Retryer;
-import feign.jackson.JacksonEncoder;
 
 /**
  * <b>Internal</b>: public only for the Spring Boot starter, not part of the client's API. The Feign builder of
@@ -17,27 +16,20 @@ import feign.jackson.JacksonEncoder;
 public class PayCollectFeignBuilder extends Feign.Builder {
 
     // No static field: Feign's BaseBuilder.enrich() sets every field of the builder's class, static ones too.
-    private final Pieces pieces;
+    /** What the engine needs besides Feign's pieces; a type no capability enriches. */
+    private final ClientSettings settings;
     /** Feign's builder keeps its transport private; this copy is enriched by the capabilities as that one is. */
     private Client transport;
-
-    /** What the engine needs besides Feign's pieces; one type, which no capability enriches. */
-    record Pieces(ClientSettings settings, JacksonEncoder wireEncoder, CallGuard guard) {
-        SigningInterceptor signing() {
-            return settings.signing();
-        }
-    }
 
     /**
      * A builder with every piece of {@code parts}: transport, time-outs, wire encoder, decoder, error decoder,
      * logger, no retry, and the application's interceptors and capabilities the client was built with.
      */
     protected PayCollectFeignBuilder(PayCollectFeignParts parts) {
-        this.pieces = parts.pieces();
-        ClientSettings settings = pieces.settings();
+        this.settings = parts.settings();
         client(settings.transport());
         options(settings.requestOptions());
-        encoder(pieces.wireEncoder());
+        encoder(settings.wireEncoder());
         decoder(parts.decoder());
         errorDecoder(parts.errorDecoder());
         super.retryer(Retryer.NEVER_RETRY);
@@ -58,7 +50,7 @@ public class PayCollectFeignBuilder extends Feign.Builder {
     public Feign internalBuild() {
         ResponseHandler answers = new ResponseHandler(logLevel, logger, decoder, errorDecoder, dismiss404,
                 closeAfterDecode, decodeVoid, responseInterceptorChain());
-        return new CallEngine(pieces, contract, invocationHandlerFactory, transport, options, encoder, requestInterceptors,
+        return new CallEngine(settings, contract, invocationHandlerFactory, transport, options, encoder, requestInterceptors,
                 logger, logLevel, answers);
     }
 }

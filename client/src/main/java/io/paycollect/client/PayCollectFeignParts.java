@@ -9,7 +9,6 @@ import feign.Retryer;
 import feign.codec.Decoder;
 import feign.codec.Encoder;
 import feign.codec.ErrorDecoder;
-import feign.jackson.JacksonEncoder;
 import java.util.Objects;
 
 /**
@@ -20,12 +19,11 @@ import java.util.Objects;
  */
 public final class PayCollectFeignParts {
 
-    private final PayCollectFeignBuilder.Pieces pieces;
+    private final ClientSettings settings;
     private final Decoder decoder;
 
     PayCollectFeignParts(ClientSettings settings) {
-        this.pieces = new PayCollectFeignBuilder.Pieces(settings, new JacksonEncoder(settings.objectMapper()),
-                CallGuard.of(settings));
+        this.settings = settings;
         this.decoder = new JsonBodyDecoder(settings.objectMapper());
     }
 
@@ -38,8 +36,8 @@ public final class PayCollectFeignParts {
         return new PayCollectFeignParts(Objects.requireNonNull(builder, "builder").settings());
     }
 
-    PayCollectFeignBuilder.Pieces pieces() {
-        return pieces;
+    ClientSettings settings() {
+        return settings;
     }
 
     /** A builder of the client's engine with these pieces; each {@code target} is an API client calling as the client does. */
@@ -54,7 +52,7 @@ public final class PayCollectFeignParts {
 
     /** Writes request bodies in the wire form the signature covers (compact JSON). */
     public Encoder encoder() {
-        return pieces.wireEncoder();
+        return settings.wireEncoder();
     }
 
     /** Reads 2xx answers: envelopes, and {@code ApiResponse} for the {@code WithHttpInfo} methods. */
@@ -64,7 +62,7 @@ public final class PayCollectFeignParts {
 
     /** Turns a non-2xx answer into {@link PayCollectApiException}. */
     public ErrorDecoder errorDecoder() {
-        return new PayCollectErrorDecoder(pieces.settings().objectMapper());
+        return new PayCollectErrorDecoder(settings.objectMapper());
     }
 
     /** Never: a call that may have reached the service may move money. */
@@ -74,26 +72,26 @@ public final class PayCollectFeignParts {
 
     /** The client's transport: no re-send, no redirects, answers bounded by {@code maxAnswerSize}. */
     public Client transport() {
-        return pieces.settings().transport();
+        return settings.transport();
     }
 
     /** Connect and read time-outs; redirects not followed. */
     public Request.Options options() {
-        return pieces.settings().requestOptions();
+        return settings.requestOptions();
     }
 
     /** The request log, with {@code x-signature} redacted. */
     public Logger logger() {
-        return pieces.settings().logger();
+        return settings.logger();
     }
 
     /** How much the request log shows. */
     public Logger.Level logLevel() {
-        return pieces.settings().logLevel();
+        return settings.logLevel();
     }
 
     @Override
     public String toString() {
-        return "PayCollectFeignParts[" + pieces.settings() + "]";
+        return "PayCollectFeignParts[" + settings + "]";
     }
 }
