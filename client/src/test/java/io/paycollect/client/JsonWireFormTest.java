@@ -54,6 +54,7 @@ class JsonWireFormTest {
         assertEquals("12.25", mapper.writeValueAsString(12.25d));
         assertEquals("50000", mapper.writeValueAsString(50000.0d));
         assertEquals("-3", mapper.writeValueAsString(-3.0f));
+        assertEquals("0.1", mapper.writeValueAsString(0.1f), "a float's own shortest form, not its double's");
     }
 
     @Test
