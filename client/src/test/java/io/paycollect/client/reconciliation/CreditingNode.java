@@ -42,6 +42,9 @@ public final class CreditingNode {
         }
     };
 
+    /** The node's threads receiving deliveries over HTTP. */
+    private static final int RECEIVING_THREADS = 8;
+
     private CreditingNode() {
     }
 
@@ -49,7 +52,11 @@ public final class CreditingNode {
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(System.getenv("NODE_JDBC_URL"));
         config.setUsername(System.getenv("NODE_JDBC_USER"));
-        config.setMaximumPoolSize(4);
+        // One connection per thread receiving deliveries: on a running database a delivery never queues for a
+        // connection, so the short wait below bounds only a database that is down, not a slow machine (with 4
+        // connections for 8 threads, a loaded machine's slow commits once made a running database's delivery wait
+        // past it and answer 500).
+        config.setMaximumPoolSize(RECEIVING_THREADS);
         // While the database is down a delivery waits this long for a connection, then gets 500 and is delivered again.
         config.setConnectionTimeout(1000);
         try (HikariDataSource pool = new HikariDataSource(config)) {
@@ -61,7 +68,7 @@ public final class CreditingNode {
                     .processed(new JdbcProcessedNotifications(pool))
                     .build();
             HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-            ExecutorService threads = Executors.newFixedThreadPool(8);
+            ExecutorService threads = Executors.newFixedThreadPool(RECEIVING_THREADS);
             server.setExecutor(threads);
             server.createContext("/notifications", exchange -> {
                 NotificationAnswer answer = receiver.receive(exchange.getRequestHeaders().getFirst("x-request-timestamp"),
