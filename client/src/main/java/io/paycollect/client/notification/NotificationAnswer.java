@@ -43,11 +43,6 @@ public record NotificationAnswer(int status, String body, Outcome outcome) {
                 .replace("\"", "\\\"") + "\",\"data\":null}", status >= 500 ? Outcome.FAILED : Outcome.REFUSED);
     }
 
-    /** A refusal whose code is its HTTP status. */
-    static NotificationAnswer refused(int status, String message) {
-        return refused(status, String.valueOf(status), message);
-    }
-
     /** A 401 for what the signature verifier refused. */
     static NotificationAnswer unauthorized(Refusal refusal) {
         return refused(401, refusal.code(), refusal.message());

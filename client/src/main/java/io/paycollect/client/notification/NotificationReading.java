@@ -37,7 +37,7 @@ final class NotificationReading {
     record Read(Notification notification, NotificationAnswer refusal) {
 
         private static Read refused(String message) {
-            return new Read(null, NotificationAnswer.refused(400, message));
+            return new Read(null, NotificationAnswer.refused(400, "400", message));
         }
     }
 

@@ -103,7 +103,7 @@ public final class NotificationReceiver {
         }
         byte[] bytes = BodyDeadline.read(body, maxBodySize + 1, bodyReadTimeout);
         if (bytes == null) {
-            return NotificationAnswer.refused(408, "the body was not received within " + bodyReadTimeout.toMillis() + " ms");
+            return NotificationAnswer.refused(408, "408", "the body was not received within " + bodyReadTimeout.toMillis() + " ms");
         }
         return receive(timestamp, signature, bytes);
     }
@@ -128,7 +128,7 @@ public final class NotificationReceiver {
             return headerRefusal.get();
         }
         if (tooLarge) {
-            return NotificationAnswer.refused(413, "the body is larger than " + maxBodySize + " bytes");
+            return NotificationAnswer.refused(413, "413", "the body is larger than " + maxBodySize + " bytes");
         }
         byte[] bytes = body == null ? new byte[0] : body;
         String clientId = byClient ? NotificationClientId.in(bytes).orElse(null) : null;
@@ -142,7 +142,7 @@ public final class NotificationReceiver {
         } catch (RuntimeException lookupFailed) {
             // The application's secret lookup failed (a store that is down): not the sender's fault, and nothing
             // of it is echoed; the service delivers again.
-            return NotificationAnswer.refused(503, "the signature could not be verified now");
+            return NotificationAnswer.refused(503, "503", "the signature could not be verified now");
         }
         if (refusal.isPresent()) {
             return refusal.get() == Refusal.CLIENT_ID_UNKNOWN
@@ -162,7 +162,7 @@ public final class NotificationReceiver {
                     : NotificationAnswer.Outcome.ALREADY_PROCESSED);
         } catch (Exception e) {
             // Not acknowledged, so the service delivers it again; the handler's message may hold a customer's data.
-            return NotificationAnswer.refused(500, "the notification could not be processed now");
+            return NotificationAnswer.refused(500, "500", "the notification could not be processed now");
         }
     }
 
