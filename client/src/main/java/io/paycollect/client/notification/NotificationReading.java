@@ -16,7 +16,6 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.Collection;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * How a notification's body is read: the wire's JSON form ({@link PayCollectJson}) under the server's reading
@@ -60,9 +59,10 @@ final class NotificationReading {
         } catch (IOException | RuntimeException e) {
             return Read.refused("the body is not a notification: a JSON object was expected");
         }
-        Optional<String> problem = notification == null ? Optional.empty() : problem(notification);
-        if (problem.isPresent()) {
-            return Read.refused("the body is not a notification: " + problem.get());
+        // The one rule Jackson does not check: no fraction of a dong.
+        BigDecimal amount = notification == null ? null : notification.getAmount();
+        if (amount != null && amount.stripTrailingZeros().scale() > 0) {
+            return Read.refused("the body is not a notification: field 'amount' must be a whole number of VND");
         }
         String transactionCode = notification == null ? null : notification.getTransactionCode();
         if (transactionCode == null || transactionCode.isBlank()) {
@@ -136,14 +136,5 @@ final class NotificationReading {
             return field + " must be true or false";
         }
         return field + (Collection.class.isAssignableFrom(target) ? " must be an array" : " must be a JSON object");
-    }
-
-    /** Why {@code notification} breaks a rule Jackson does not check: a fraction of a dong. */
-    private static Optional<String> problem(Notification notification) {
-        BigDecimal amount = notification.getAmount();
-        if (amount != null && amount.stripTrailingZeros().scale() > 0) {
-            return Optional.of("field 'amount' must be a whole number of VND");
-        }
-        return Optional.empty();
     }
 }
