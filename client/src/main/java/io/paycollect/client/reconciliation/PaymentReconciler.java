@@ -97,7 +97,7 @@ public final class PaymentReconciler {
         ReconciliationResult result = run.result();
         // One line per run, so that a schedule that finds nothing is still seen to run.
         LOG.log(System.Logger.Level.INFO, () -> "reconciliation " + name + ": read " + result.from() + " to " + result.to()
-                + " at " + pages.baseUrl() + " in " + result.calls() + " call(s): " + result.transactionsRead()
+                + " at " + pages.client().baseUrl() + " in " + result.calls() + " call(s): " + result.transactionsRead()
                 + " transaction(s), " + result.recovered() + " payment(s) recovered, " + result.alreadyProcessed()
                 + " already processed");
         return result;

@@ -57,7 +57,7 @@ final class ReconciliationRun {
         } catch (RuntimeException e) {
             // The client's own exceptions name the request, the host and what happened, and carry no secret.
             throw failed("transaction_getPaging from " + start + " to " + end + " (skipCount " + skip + ") at "
-                    + reconciler.pages.baseUrl() + " failed: " + (e instanceof PayCollectApiException ? e.getMessage()
+                    + reconciler.pages.client().baseUrl() + " failed: " + (e instanceof PayCollectApiException ? e.getMessage()
                             : e.getClass().getName()), e);
         }
     }

@@ -24,11 +24,6 @@ record TransactionPages(PayCollectClient client, int pageSize, Long merchantId, 
         return client.transaction().getPaging(request).requireSuccess().getData();
     }
 
-    /** Where the list is read, for messages. */
-    String baseUrl() {
-        return client.baseUrl();
-    }
-
     private static String queryTime(Instant instant) {
         return LocalDateTime.ofInstant(instant, RequestTimestamp.VIETNAM).format(QUERY_TIME);
     }
