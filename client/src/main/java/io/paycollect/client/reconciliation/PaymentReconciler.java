@@ -74,16 +74,15 @@ public final class PaymentReconciler {
      */
     public synchronized ReconciliationResult reconcile() {
         Instant to = clock.instant().truncatedTo(ChronoUnit.SECONDS);
-        ReconciliationRun run;
+        Instant sliceStart;
         try {
-            Instant from = checkpoint.reconciledUntil(name).map(at -> at.minus(overlap))
+            sliceStart = checkpoint.reconciledUntil(name).map(at -> at.minus(overlap))
                     .orElseGet(() -> to.minus(firstWindow));
-            run = new ReconciliationRun(this, from, to);
         } catch (Exception e) {
             throw new ReconciliationException("reconciliation " + name + ": the checkpoint could not be read",
                     new ReconciliationResult(to, to, 0, 0, 0, 0, 0, 0), e);
         }
-        Instant sliceStart = run.from();
+        ReconciliationRun run = new ReconciliationRun(this, sliceStart, to);
         while (sliceStart.isBefore(to)) {
             Instant sliceEnd = sliceStart.plus(maxQuerySpan).isBefore(to) ? sliceStart.plus(maxQuerySpan) : to;
             run.slice(sliceStart, sliceEnd);

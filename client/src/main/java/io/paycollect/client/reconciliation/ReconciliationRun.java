@@ -28,10 +28,6 @@ final class ReconciliationRun {
         this.to = to;
     }
 
-    Instant from() {
-        return from;
-    }
-
     /** Reads the transactions from {@code start} to {@code end}, page by page, processing each payment once. */
     void slice(Instant start, Instant end) {
         long skip = 0;
