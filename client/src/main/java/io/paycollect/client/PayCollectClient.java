@@ -38,9 +38,10 @@ import java.util.function.Supplier;
  *
  * <p>Every request is signed over the exact bytes sent; documented request bodies are validated first
  * ({@link InvalidRequestException}). A complete non-2xx answer raises {@link PayCollectApiException}; an
- * answer not read whole raises {@link PayCollectTransportException}; a 2xx answer whose code is not "00" is
- * returned as it is ({@link ResultEnvelope#requireSuccess()}). <b>Nothing is retried</b>, by Feign or the
- * default transport: a request that may have reached the server can move money.
+ * answer not read whole raises {@link PayCollectTransportException}, whose {@code wasNeverSent()} says whether
+ * the request was never sent or its outcome is unknown; a 2xx answer whose code is not "00" is returned as it is
+ * ({@link ResultEnvelope#requireSuccess()}). <b>Nothing is retried</b>, by Feign or the default transport: a
+ * request that may have reached the server can move money.
  *
  * <p>Immutable and thread-safe: build one and share it. Neither {@link #toString()} nor any log line
  * or exception message contains the secret token.
