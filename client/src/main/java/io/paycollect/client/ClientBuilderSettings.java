@@ -102,8 +102,8 @@ abstract class ClientBuilderSettings {
 
     /**
      * The largest answer body read, in bytes, counted after decompression; default
-     * {@link #DEFAULT_MAX_ANSWER_SIZE}. A larger answer, error answers too, raises {@link AnswerTooLargeException}:
-     * no server can exhaust the application's memory.
+     * {@link PayCollectClient.Builder#DEFAULT_MAX_ANSWER_SIZE}. A larger answer, error answers too, raises
+     * {@link AnswerTooLargeException}: no server can exhaust the application's memory.
      */
     public PayCollectClient.Builder maxAnswerSize(long bytes) {
         if (bytes <= 0) {
@@ -115,8 +115,9 @@ abstract class ClientBuilderSettings {
 
     /**
      * How long a connection of the default transport may sit idle and still be reused; default
-     * {@link #DEFAULT_CONNECTION_REUSE_WINDOW}. A request sent on a connection the server is closing fails with an
-     * unknown outcome and is never re-sent: keep this below the shortest idle time-out of the server or proxy called.
+     * {@link PayCollectClient.Builder#DEFAULT_CONNECTION_REUSE_WINDOW}. A request sent on a connection the server
+     * is closing fails with an unknown outcome and is never re-sent: keep this below the shortest idle time-out of
+     * the server or proxy called.
      */
     public PayCollectClient.Builder connectionReuseWindow(Duration window) {
         this.connectionReuseWindow = positive(window, "connectionReuseWindow");
@@ -173,16 +174,16 @@ abstract class ClientBuilderSettings {
     /**
      * Adds a Feign {@link Capability} (feign-micrometer's {@code MicrometerCapability}, a circuit breaker...),
      * applied in the order added to every piece Feign lets it enrich; one that wraps the transport sees the
-     * request signed. Nothing is ever retried: {@link #build()} refuses a capability that replaces Feign's
-     * retryer, since a call that may have reached the server can move money; do not add one that re-sends
-     * calls inside the transport it wraps.
+     * request signed. Nothing is ever retried: {@link PayCollectClient.Builder#build()} refuses a capability that
+     * replaces Feign's retryer, since a call that may have reached the server can move money; do not add one that
+     * re-sends calls inside the transport it wraps.
      */
     public PayCollectClient.Builder addCapability(Capability capability) {
         capabilities.add(Objects.requireNonNull(capability, "capability"));
         return self();
     }
 
-    /** What {@link #build()} builds from, checked. */
+    /** What {@code build()} builds from, checked. */
     ClientSettings settings() {
         if (baseUrl == null) {
             throw new IllegalStateException("baseUrl is required: environment(PayCollectEnvironment.PRODUCTION or UAT), "
