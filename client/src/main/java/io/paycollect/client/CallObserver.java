@@ -27,8 +27,12 @@ public interface CallObserver {
     Call started(String operationId, BiConsumer<String, String> headers);
 
     /**
-     * A call of {@code route} (the operation's id, HTTP method and URI template) is about to be sent: what the
-     * client calls. By default {@link #started(String, BiConsumer)} with the route's operation id.
+     * A call of {@code route} is about to be sent: what the client calls. By default
+     * {@link #started(String, BiConsumer)} with the route's operation id.
+     *
+     * @param route the operation's id, HTTP method and URI template, from the contract
+     * @param headers adds a header to the request, as in {@link #started(String, BiConsumer)}
+     * @return what to tell when the call has ended
      */
     default Call started(OperationRoute route, BiConsumer<String, String> headers) {
         return started(route.operationId(), headers);

@@ -21,6 +21,10 @@ import java.util.Optional;
  * A body breaking the server's reading rules (a key given twice, a value of another JSON type than its field's, a
  * null in a list, a fraction of a dong: docs/notifications.md) gets 400 naming the field. Immutable and thread-safe.
  *
+ * <p>A platform receiving for several merchants on one endpoint builds it with {@link #forClients}: each
+ * notification is verified with the secret of the {@code clientId} it names, and each merchant's codes are kept
+ * apart.
+ *
  * <p>Exactly once across restarts needs a durable store: the default {@link InMemoryProcessedNotifications}
  * forgets on restart, so a notification delivered (or replayed by someone who captured it) after a
  * restart and inside the timestamp window is processed again; use {@link JdbcProcessedNotifications}.
