@@ -219,14 +219,9 @@ final class JsonBodyDecoder implements Decoder {
     /** The contract's id of the operation that sent {@code request}, else its method and URL. */
     private static String operationOf(Request request) {
         if (request != null && request.requestTemplate() != null && request.requestTemplate().methodMetadata() != null) {
-            return operationOf(request.requestTemplate().methodMetadata());
+            return OperationRoute.operationIdOf(request.requestTemplate().methodMetadata());
         }
         return request == null ? "an operation" : request.httpMethod() + " " + request.url();
-    }
-
-    /** The contract's id of the operation {@code metadata} describes. */
-    static String operationOf(feign.MethodMetadata metadata) {
-        return OperationRoute.operationIdOf(metadata);
     }
 
     /**

@@ -53,7 +53,7 @@ public abstract class ResultEnvelope<T extends ResultEnvelope<T>> {
     @SuppressWarnings("unchecked")
     public T requireSuccess() {
         if (!isSuccess()) {
-            String operation = answeredBy instanceof feign.MethodMetadata metadata ? JsonBodyDecoder.operationOf(metadata)
+            String operation = answeredBy instanceof feign.MethodMetadata metadata ? OperationRoute.operationIdOf(metadata)
                     : (String) answeredBy;
             throw PayCollectApiException.unsuccessful(operation, status, getCode(), getMessage());
         }
