@@ -8,9 +8,9 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The banks the service's official SDKs know: code, NAPAS BIN, short and full Vietnamese name, and
- * whether the custom-QR operation accepts the bank (exactly the seven the interface description
- * lists). Where each fact comes from: {@code api/evidence/banks.yaml}. A bank the service names that
+ * The banks the service's official SDKs know, and the two more (TPBank, MSB) that the live bank list
+ * showed a community client: code, NAPAS BIN, short and full Vietnamese name, and whether the
+ * custom-QR operation accepts the bank (exactly the seven the interface description lists). Where each fact comes from: {@code api/evidence/banks.yaml}. A bank the service names that
  * is not here is not an error: every look-up answers an {@link Optional}.
  */
 public final class BankDirectory {
@@ -28,7 +28,10 @@ public final class BankDirectory {
             new KnownBank("VIB", "970441", "VIB", "Ngân hàng TMCP Quốc tế Việt Nam", false),
             new KnownBank("PGB", "970430", "PGBank", "Ngân Hàng TMCP Thịnh vượng và Phát triển", true),
             new KnownBank("SHINHAN", "970424", "Shinhan Bank", "Ngân hàng TNHH MTV Shinhan Việt Nam", false),
-            new KnownBank("COB", "970446", "Co-opBank", "Ngân hàng Hợp tác Xã Việt Nam", false)
+            new KnownBank("COB", "970446", "Co-opBank", "Ngân hàng Hợp tác Xã Việt Nam", false),
+            // Not in the official SDKs' constants: the community client saw both in the live bank list.
+            new KnownBank("TPB", "970423", "TPBank", "Ngân hàng TMCP Tiên Phong", false),
+            new KnownBank("MSB", "970426", "MSB", "Ngân hàng TMCP Hàng Hải Việt Nam", false)
     );
 
     private static final Map<String, KnownBank> BY_BIN = BANKS.stream()
@@ -39,7 +42,7 @@ public final class BankDirectory {
     private BankDirectory() {
     }
 
-    /** Every known bank, in the order the SDKs list them. */
+    /** Every known bank, in the order the SDKs list them, then TPBank and MSB. */
     public static List<KnownBank> all() {
         return BANKS;
     }
