@@ -1,11 +1,6 @@
 package io.paycollect.api.internal;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import io.paycollect.api.Refusal;
-import java.io.IOException;
 import java.util.Optional;
 
 /**
@@ -21,10 +16,6 @@ import java.util.Optional;
 public final class NotificationClientId {
 
     private static final String FIELD = "clientId";
-    private static final JsonFactory JSON = JsonFactory.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build();
-
     private NotificationClientId() {
     }
 
@@ -41,27 +32,6 @@ public final class NotificationClientId {
 
     /** The non-blank {@code clientId} of the body's top-level object, or empty. */
     public static Optional<String> in(byte[] body) {
-        try (JsonParser parser = JSON.createParser(body)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                return Optional.empty();
-            }
-            String clientId = null;
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                boolean named = FIELD.equals(parser.currentName());
-                JsonToken value = parser.nextToken();
-                if (named) {
-                    if (value != JsonToken.VALUE_STRING) {
-                        return Optional.empty();
-                    }
-                    clientId = parser.getText();
-                } else {
-                    parser.skipChildren();
-                }
-            }
-            // Read to the end of the object: a second clientId anywhere in it fails strict duplicate detection.
-            return clientId == null || clientId.isBlank() ? Optional.empty() : Optional.of(clientId);
-        } catch (IOException | RuntimeException notReadable) {
-            return Optional.empty();
-        }
+        return NotificationShape.of(body).flatMap(shape -> shape.text(FIELD));
     }
 }
