@@ -1,6 +1,7 @@
 package io.paycollect.api.internal;
 
 import io.paycollect.api.Refusal;
+import io.paycollect.api.VirtualAccountOwners;
 import java.util.Optional;
 
 /**
@@ -28,6 +29,22 @@ public final class NotificationClientId {
             return Optional.of(Refusal.TIMESTAMP_MISSING);
         }
         return signature == null || signature.isBlank() ? Optional.of(Refusal.SIGNATURE_MISSING) : Optional.empty();
+    }
+
+    /**
+     * The merchant whose secret verifies a notification of several merchants: the {@code clientId} it names, or for a
+     * VA-link or unlink result naming none (as the service sends them), the owner {@code owners} gives for its
+     * {@code vaAccountNumber}; empty when neither names one (or {@code owners} is null).
+     *
+     * @throws RuntimeException when {@code owners} failed
+     */
+    public static Optional<String> merchantOf(byte[] body, VirtualAccountOwners owners) {
+        Optional<NotificationShape> shape = NotificationShape.of(body);
+        Optional<String> named = shape.flatMap(s -> s.text(FIELD));
+        if (named.isPresent() || owners == null || shape.get().kind() != NotificationShape.Kind.LINK_RESULT) {
+            return named;
+        }
+        return shape.get().text("vaAccountNumber").flatMap(owners::clientIdOf).filter(id -> !id.isBlank());
     }
 
     /** The non-blank {@code clientId} of the body's top-level object, or empty. */

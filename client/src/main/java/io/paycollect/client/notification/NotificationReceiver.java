@@ -3,6 +3,7 @@ package io.paycollect.client.notification;
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.Refusal;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.api.VirtualAccountOwners;
 import io.paycollect.api.internal.NotificationClientId;
 import io.paycollect.api.internal.NotificationShape;
 import io.paycollect.api.internal.NotificationShape.Kind;
@@ -153,12 +154,11 @@ public final class NotificationReceiver {
             return NotificationAnswer.refused(413, "413", "the body is larger than " + maxBodySize + " bytes");
         }
         byte[] bytes = body == null ? new byte[0] : body;
-        Optional<NotificationShape> shape = NotificationShape.of(bytes);
-        Kind kind = shape.map(NotificationShape::kind).orElse(Kind.UNKNOWN);
+        Kind kind = NotificationShape.of(bytes).map(NotificationShape::kind).orElse(Kind.UNKNOWN);
         String clientId;
         Optional<Refusal> refusal;
         try {
-            clientId = byClient ? merchants.of(shape, kind) : null;
+            clientId = byClient ? merchants.of(bytes) : null;
             if (byClient && clientId == null) {
                 return merchants.unknown(kind);
             }

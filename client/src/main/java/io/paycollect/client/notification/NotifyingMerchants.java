@@ -1,9 +1,9 @@
 package io.paycollect.client.notification;
 
 import io.paycollect.api.Refusal;
-import io.paycollect.api.internal.NotificationShape;
+import io.paycollect.api.VirtualAccountOwners;
+import io.paycollect.api.internal.NotificationClientId;
 import io.paycollect.api.internal.NotificationShape.Kind;
-import java.util.Optional;
 
 /**
  * For a receiver of several merchants: whose secret verifies a body, read from the raw bytes before anything else of
@@ -24,12 +24,8 @@ final class NotifyingMerchants {
      *
      * @throws RuntimeException when the application's look-up failed
      */
-    String of(Optional<NotificationShape> shape, Kind kind) {
-        Optional<String> named = shape.flatMap(s -> s.text("clientId"));
-        if (named.isPresent() || kind != Kind.LINK_RESULT || owners == null) {
-            return named.orElse(null);
-        }
-        return shape.get().text("vaAccountNumber").flatMap(owners::clientIdOf).filter(id -> !id.isBlank()).orElse(null);
+    String of(byte[] body) {
+        return NotificationClientId.merchantOf(body, owners).orElse(null);
     }
 
     /** The 401 of a body {@link #of} found no merchant for. */

@@ -1,9 +1,10 @@
-package io.paycollect.client.notification;
+package io.paycollect.api;
 
 import java.util.Optional;
 
 /**
- * Which merchant a virtual account belongs to, for a receiver of several merchants ({@link NotificationReceiver#forClients}):
+ * Which merchant a virtual account belongs to, for a receiver of several merchants' notifications (the client's
+ * {@code NotificationReceiver.forClients}, the server starter's notification paths without one secret token):
  * a VA-link or unlink result names no {@code clientId}, so its {@code vaAccountNumber} picks the merchant whose secret
  * verifies it. The number is read from the body before the signature is verified, so it only picks the secret: a
  * result naming another merchant's account is verified with that merchant's secret and refused.
