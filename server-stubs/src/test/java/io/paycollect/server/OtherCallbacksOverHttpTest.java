@@ -60,6 +60,15 @@ class OtherCallbacksOverHttpTest extends AgainstTestApplication {
     }
 
     @Test
+    void anUnsignedBodyLongerThanAnyPingIsRefusedUnread() throws Exception {
+        // 5000 bytes announced, none sent: refused at once, not waited for.
+        String answer = RawHttp.exchange(port, "POST " + SignedNotificationsOverHttpTest.PATH + " HTTP/1.1\r\nHost: localhost\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 5000\r\n\r\n", java.time.Duration.ofSeconds(30));
+
+        assertThat(answer).startsWith("HTTP/1.1 401");
+    }
+
+    @Test
     void aSignedPingIsAnsweredAndReachesNoController() {
         assertThat(signed(MERCHANT_SECRET, PING).status()).isEqualTo(200);
         assertThat(recorder.calls.get()).isZero();

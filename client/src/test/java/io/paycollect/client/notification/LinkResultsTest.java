@@ -31,6 +31,13 @@ class LinkResultsTest {
     }
 
     @Test
+    void aBodyWithATransactionCodeIsAPaymentWhateverElseItHolds() {
+        assertEquals(200, deliver(receiver, "{\"transactionCode\":\"K9\",\"amount\":1,\"status\":\"success\"}").status());
+
+        assertEquals(List.of("payment K9"), handled);
+    }
+
+    @Test
     void aResultWithoutRequestIdIsProcessedOncePerStatusAndAccount() {
         String deleted = "{\"status\":\"delete-va-success\",\"vaAccountNumber\":\"TNG1\"}";
         deliver(receiver, deleted);
