@@ -39,14 +39,7 @@ final class LinkResults {
         if (handler == null) {
             return NotificationAnswer.acknowledged(NotificationAnswer.Outcome.NOT_HANDLED);
         }
-        try {
-            boolean ran = store.processOnce(key, () -> handler.handle(result));
-            return NotificationAnswer.acknowledged(ran ? NotificationAnswer.Outcome.PROCESSED
-                    : NotificationAnswer.Outcome.ALREADY_PROCESSED);
-        } catch (Exception e) {
-            // Not acknowledged, so the service delivers it again; the handler's message may hold a customer's data.
-            return NotificationAnswer.refused(500, "500", "the link result could not be processed now");
-        }
+        return ProcessingOnce.answer(store, key, () -> handler.handle(result), "the link result");
     }
 
     /** The key the result is processed once under, or null when it names nothing to key it by. */

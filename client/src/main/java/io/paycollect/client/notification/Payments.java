@@ -18,13 +18,7 @@ final class Payments {
             return read.refusal();
         }
         Notification notification = read.value();
-        try {
-            boolean ran = store.processOnce(notification.getTransactionCode(), () -> handler.handle(notification));
-            return NotificationAnswer.acknowledged(ran ? NotificationAnswer.Outcome.PROCESSED
-                    : NotificationAnswer.Outcome.ALREADY_PROCESSED);
-        } catch (Exception e) {
-            // Not acknowledged, so the service delivers it again; the handler's message may hold a customer's data.
-            return NotificationAnswer.refused(500, "500", "the notification could not be processed now");
-        }
+        return ProcessingOnce.answer(store, notification.getTransactionCode(), () -> handler.handle(notification),
+                "the notification");
     }
 }

@@ -52,13 +52,13 @@ class OtherCallbacksOverHttpTest {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.setExecutor(Executors.newFixedThreadPool(4));
         server.createContext("/paycollect/notifications", exchange -> {
-            NotificationAnswer answer = receiver.receive(exchange.getRequestHeaders().getFirst("x-request-timestamp"),
-                    exchange.getRequestHeaders().getFirst("x-signature"), exchange.getRequestBody());
-            byte[] body = answer.bodyBytes();
-            exchange.getResponseHeaders().add("Content-Type", "application/json");
-            exchange.sendResponseHeaders(answer.status(), body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
+            try (exchange) {
+                NotificationAnswer answer = receiver.receive(exchange.getRequestHeaders().getFirst("x-request-timestamp"),
+                        exchange.getRequestHeaders().getFirst("x-signature"), exchange.getRequestBody());
+                exchange.getResponseHeaders().set("Content-Type", "application/json");
+                exchange.sendResponseHeaders(answer.status(), answer.bodyBytes().length);
+                exchange.getResponseBody().write(answer.bodyBytes());
+            }
         });
         server.start();
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/paycollect/notifications";
