@@ -23,8 +23,11 @@ class ShopWebhookTest {
             SandboxControl control) throws Exception {
         try (Shop shop = Shop.open(client, credentials.secretToken())) {
             assertEquals("confirm-va-success " + shop.vaAccountNumber(), shop.nextLinkResult(WAIT));
-            NotificationDelivery linked = control.deliveries().stream()
-                    .filter(d -> "confirm-va-success".equals(d.notification().path("status").asText())).findFirst().orElseThrow();
+            String linkedId = control.deliveries().stream()
+                    .filter(d -> "confirm-va-success".equals(d.notification().path("status").asText())).findFirst().orElseThrow()
+                    .deliveryId();
+            // The shop has handled it; the sandbox records the acknowledgement once the answer is in.
+            NotificationDelivery linked = control.awaitDeliveryById(linkedId, WAIT);
             assertTrue(linked.delivered(), linked.toString());
             assertTrue(linked.notification().path("clientId").isMissingNode(), "named by no clientId, as the service sends it");
 
