@@ -1,7 +1,8 @@
 // Every payload schema says where its shape comes from (x-payload-status), so a reader tells at a glance
 // what the interface description shows, what the official SDKs evidence, and what nobody has shown yet:
 //   shown      the interface description shows it (the custom-QR operation, the envelope);
-//   evidenced  the official SDKs declare it: x-evidence names the SDK type, and objects stay open;
+//   evidenced  the official SDKs declare it (x-evidence names the SDK type) or a public record of the live service
+//              shows it (x-evidence.observed names it); objects stay open;
 //   not-shown  nobody shows it: an open object without properties, or any JSON value.
 const MARKER = 'x-payload-status';
 const STATUSES = ['shown', 'evidenced', 'not-shown'];
@@ -19,8 +20,8 @@ export default (schema, _opts, context) => {
   if (!STATUSES.includes(status)) {
     return [{ message: `Payload schema needs ${MARKER}: one of ${STATUSES.join(', ')} (where its shape comes from).` }];
   }
-  if (status === 'evidenced' && !(schema['x-evidence'] && (schema['x-evidence'].sdkType || schema['x-evidence'].sdkMethod))) {
-    return [{ message: `Schema marked ${MARKER}: evidenced has no provenance: add x-evidence.sdkType naming the SDK type (see api/evidence/sdk-payloads.yaml).` }];
+  if (status === 'evidenced' && !(schema['x-evidence'] && (schema['x-evidence'].sdkType || schema['x-evidence'].sdkMethod || schema['x-evidence'].observed))) {
+    return [{ message: `Schema marked ${MARKER}: evidenced has no provenance: add x-evidence.sdkType naming the SDK type (see api/evidence/sdk-payloads.yaml), or x-evidence.observed naming the public record of a live capture.` }];
   }
   if (status === 'evidenced' && schema.type === 'object' && schema.additionalProperties !== true) {
     return [{ message: 'An evidenced object must stay open: add additionalProperties: true (the service may send fields the SDKs do not know).' }];

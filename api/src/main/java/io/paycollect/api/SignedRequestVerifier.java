@@ -3,6 +3,7 @@ package io.paycollect.api;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -29,6 +30,7 @@ public final class SignedRequestVerifier {
     private final boolean clientIdRequired;
     private final Duration window;
     private final Clock clock;
+    private final boolean acceptCanonicalForm;
     private final ConcurrentMap<String, KeyedSigner> signers = new ConcurrentHashMap<>();
 
     private record KeyedSigner(String secret, RequestSigner signer) {
@@ -43,6 +45,7 @@ public final class SignedRequestVerifier {
         this.clientIdRequired = builder.clientIdRequired;
         this.window = builder.window;
         this.clock = builder.clock;
+        this.acceptCanonicalForm = builder.acceptCanonicalForm;
     }
 
     /** A verifier for requests from client applications, whose secrets {@code lookup} knows. */
@@ -77,10 +80,11 @@ public final class SignedRequestVerifier {
         if (headers.refusal().isPresent()) {
             return headers.refusal();
         }
-        if (!headers.signer().matches(timestamp, body, signature)) {
-            return Optional.of(Refusal.SIGNATURE_MISMATCH);
+        RequestSigner signer = headers.signer();
+        if (signer.matches(timestamp, body, signature) || acceptCanonicalForm && matchesCanonicalForm(signer, timestamp, body, signature)) {
+            return Optional.empty();
         }
-        return Optional.empty();
+        return Optional.of(Refusal.SIGNATURE_MISMATCH);
     }
 
     /**
@@ -155,6 +159,13 @@ public final class SignedRequestVerifier {
         return Optional.of(keyed.signer());
     }
 
+    /** The second form (docs/protocol.md, "The canonical form"), tried only after the exact bytes failed. */
+    private static boolean matchesCanonicalForm(RequestSigner signer, String timestamp, byte[] body, String signature) {
+        Optional<byte[]> canonical = CanonicalBody.of(body);
+        return canonical.isPresent() && !Arrays.equals(canonical.get(), body == null || body.length == 0 ? null : body)
+                && signer.matches(timestamp, canonical.get(), signature);
+    }
+
     private static boolean isBlank(String value) {
         return value == null || value.isBlank();
     }
@@ -166,7 +177,8 @@ public final class SignedRequestVerifier {
 
     @Override
     public String toString() {
-        return "SignedRequestVerifier[" + (clientIdRequired ? "clients" : "single secret") + ", window=" + window + "]";
+        return "SignedRequestVerifier[" + (clientIdRequired ? "clients" : "single secret") + ", window=" + window
+                + (acceptCanonicalForm ? ", canonical form accepted" : "") + "]";
     }
 
     /** Settings of a {@link SignedRequestVerifier}; defaults: a ±10 minute window and the system clock. */
@@ -175,6 +187,7 @@ public final class SignedRequestVerifier {
         private final boolean clientIdRequired;
         private Duration window = DEFAULT_WINDOW;
         private Clock clock = Clock.systemUTC();
+        private boolean acceptCanonicalForm;
 
         private Builder(ClientSecretLookup lookup, boolean clientIdRequired) {
             this.lookup = lookup;
@@ -198,6 +211,18 @@ public final class SignedRequestVerifier {
         /** The clock that timestamps are compared with. */
         public Builder clock(Clock clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /**
+         * Whether a signature over the body's canonical re-serialisation ({@link CanonicalBody}) is accepted beside one
+         * over its exact bytes (default {@code false}: the exact bytes only). The live service is reported to verify
+         * the re-serialisation, which the official PHP SDK 0.3.0 relies on: it signs unescaped JSON and sends it
+         * escaped (docs/protocol.md). The same content is still needed: a signature covers no other JSON value.
+         * Needs jackson-core on the class path.
+         */
+        public Builder acceptCanonicalForm(boolean accept) {
+            this.acceptCanonicalForm = accept;
             return this;
         }
 

@@ -14,6 +14,7 @@ import io.paycollect.sandbox.domain.DeepLinkService;
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.EInvoiceService;
+import io.paycollect.sandbox.domain.LinkResult;
 import io.paycollect.sandbox.domain.MerchantService;
 import io.paycollect.sandbox.domain.QrIssuer;
 import io.paycollect.sandbox.domain.ShopService;
@@ -31,6 +32,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
@@ -138,6 +140,14 @@ public class SandboxConfiguration {
             NotificationDeliveries deliveries) {
         PaymentNotifier notifier = new PaymentNotifier(bank, directDebit, deliveries);
         ledger.onPayment(notifier);
+        return notifier;
+    }
+
+    /** Every link result (a VA confirmed or deleted) is delivered to the URL the account notifies, signed. */
+    @Bean
+    Consumer<LinkResult> linkResultNotifier(BankService bank, NotificationDeliveries deliveries) {
+        Consumer<LinkResult> notifier = result -> deliveries.deliver(result.url(), result.clientId(), result.body());
+        bank.onLinkResult(notifier);
         return notifier;
     }
 

@@ -118,6 +118,17 @@ public class SandboxControlController {
     }
 
     /**
+     * Sends the connection test of the merchant web application's webhook settings to {@code url} (query, required):
+     * {@code {"event":"ping","message":"Tingee Webhook Connection Test","timestamp":<ms>}}, unsigned, once, as the
+     * service's dashboard does. Answers {@code {url, status, acknowledged, outcome}}: the receiver's HTTP status, and
+     * whether it answered 2xx (what the dashboard's test asks).
+     */
+    @PostMapping("/sandbox/notifications/ping")
+    public Map<String, Object> ping(@RequestParam(required = false) String url) {
+        return ok(notifications.ping(Given.text("url", url)));
+    }
+
+    /**
      * What the box {@code uuid} shows and records: its current security code, links, screen, last read-out
      * amount, last partner code check, printed receipts and NFC settings.
      */

@@ -38,7 +38,8 @@ public final class SignedCalls {
         return send(method, path, new byte[0], "{}".getBytes(StandardCharsets.UTF_8));
     }
 
-    private HttpResponse<String> send(String method, String path, byte[] body, byte[] signed)
+    /** {@code method path} with {@code body} as it is, signed over {@code signed}: a client that signs other bytes than it sends. */
+    public HttpResponse<String> send(String method, String path, byte[] body, byte[] signed)
             throws IOException, InterruptedException {
         String timestamp = RequestTimestamp.now(Clock.systemUTC());
         return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))

@@ -25,6 +25,8 @@ import org.springframework.util.unit.DataSize;
  * @param notifications the merchant side: where the service's signed notifications arrive
  * @param filterOrder order of the verification filter among the application's filters
  * @param replayGuard whether a signed request replayed inside the window is refused (off by default)
+ * @param acceptCanonicalForm whether a signature over the body's canonical re-serialisation is accepted beside one over
+ *     its exact bytes, on every protected path (default false: docs/security.md says why)
  */
 @ConfigurationProperties("paycollect.server")
 public record PayCollectServerProperties(
@@ -37,7 +39,8 @@ public record PayCollectServerProperties(
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_MAX_CONCURRENT_BODY_READS) int maxConcurrentBodyReads,
         @DefaultValue Notifications notifications,
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_ORDER) int filterOrder,
-        @DefaultValue ReplayGuard replayGuard) {
+        @DefaultValue ReplayGuard replayGuard,
+        @DefaultValue("false") boolean acceptCanonicalForm) {
 
     /** Normalises absent collections to empty ones. */
     public PayCollectServerProperties {

@@ -4,6 +4,7 @@ import io.paycollect.api.Refusal;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.api.VirtualAccountOwners;
 import io.paycollect.api.internal.NotificationClientId;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
@@ -37,7 +38,16 @@ import org.springframework.web.filter.OncePerRequestFilter;
 public final class SignatureVerificationFilter extends OncePerRequestFilter implements Ordered {
 
     /** Request attribute holding the verified {@code x-client-id}, or the clientId of a merchant's notification. */
-    public static final String CLIENT_ID_ATTRIBUTE = SignatureVerificationFilter.class.getName() + ".clientId";
+    public static final String CLIENT_ID_ATTRIBUTE = "io.paycollect.server.SignatureVerificationFilter.clientId";
+
+    /** Request attribute of a verified body on a notification path, for its controller: {@link #PAYMENT} or {@link #LINK_RESULT}. */
+    public static final String NOTIFICATION_KIND_ATTRIBUTE = "io.paycollect.server.SignatureVerificationFilter.notificationKind";
+
+    /** {@link #NOTIFICATION_KIND_ATTRIBUTE} of a payment (or of a body of no known kind, read as a payment). */
+    public static final String PAYMENT = "payment";
+
+    /** {@link #NOTIFICATION_KIND_ATTRIBUTE} of a VA-link or unlink result ({@code status}, no {@code transactionCode}). */
+    public static final String LINK_RESULT = "link-result";
 
     /** Default order: right after character encoding, before security and everything else. */
     public static final int DEFAULT_ORDER = Ordered.HIGHEST_PRECEDENCE + 10;
@@ -59,8 +69,13 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     private final AcceptedSignatures acceptedSignatures;
     private final ThrottledErrorLog replayGuardErrors = new ThrottledErrorLog(log, Duration.ofMinutes(1));
 
-    /** {@code clientInBody}: notifications of several merchants, verified with the secret of the clientId they name. */
-    private record Route(ProtectedPaths paths, SignedRequestVerifier verifier, boolean clientInBody) {
+    /**
+     * {@code notifications}: the service's notifications to a merchant (the unsigned ping answered here);
+     * {@code clientInBody}: of several merchants, verified with the secret of the clientId they name, or for a link
+     * result of the merchant {@code owners} (nullable) gives for its virtual account.
+     */
+    private record Route(ProtectedPaths paths, SignedRequestVerifier verifier, boolean notifications, boolean clientInBody,
+            VirtualAccountOwners owners) {
     }
 
     private SignatureVerificationFilter(Builder builder) {
@@ -99,6 +114,14 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         String clientId = request.getHeader(SignatureHeaders.CLIENT_ID);
         String timestamp = request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP);
         String signature = request.getHeader(SignatureHeaders.SIGNATURE);
+        if (route.notifications() && isBlank(timestamp) && isBlank(signature) && ConnectionTest.mayBe(declaredLength)) {
+            // Unsigned, and short enough to be the connection test: read to tell, and answered here either way.
+            bodyReads.read(request, response, declaredLength, read -> {
+                ConnectionTest.answerUnsigned(response, read);
+                return false;
+            });
+            return;
+        }
         // What needs no body first: a request that cannot be authentic must not hold a thread while its
         // body trickles in.
         if (refused(request, response, () -> route.clientInBody() ? NotificationClientId.headersMissing(timestamp, signature)
@@ -117,7 +140,12 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         String clientId = request.getHeader(SignatureHeaders.CLIENT_ID);
         String timestamp = request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP);
         String signature = request.getHeader(SignatureHeaders.SIGNATURE);
-        String verifiedClient = route.clientInBody() ? NotificationClientId.in(body).orElse(null) : clientId;
+        String verifiedClient;
+        try {
+            verifiedClient = route.clientInBody() ? NotificationClientId.merchantOf(body, route.owners()).orElse(null) : clientId;
+        } catch (RuntimeException ownersFailed) {
+            return !refused(request, response, () -> { throw ownersFailed; }, false);
+        }
         if (route.clientInBody() && verifiedClient == null) {
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, Refusal.CLIENT_ID_MISSING.code(),
                     "the notification names no clientId, so no secret can verify it");
@@ -141,7 +169,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         if (verifiedClient != null) {
             request.setAttribute(CLIENT_ID_ATTRIBUTE, verifiedClient);
         }
-        return true;
+        return !route.notifications() || ConnectionTest.passesOn(request, response, body);
     }
 
     /**
@@ -184,6 +212,10 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     @FunctionalInterface
     private interface Check {
         Optional<Refusal> run();
+    }
+
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
     }
 
     /** Whether the body is JSON (or says nothing of its type, and is read as JSON anyway). */
@@ -270,17 +302,33 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
             Objects.requireNonNull(paths, "paths");
             Objects.requireNonNull(verifier, "verifier");
             if (!paths.isEmpty()) {
-                routes.add(new Route(paths, verifier, false));
+                routes.add(new Route(paths, verifier, false, false, null));
+            }
+            return this;
+        }
+
+        /**
+         * The service's notifications to one merchant on {@code paths}, verified by {@code verifier} ({@code forSecret});
+         * the unsigned connection test is answered 200 here, and the controller gets payments and link results, each
+         * marked in {@link #NOTIFICATION_KIND_ATTRIBUTE}.
+         */
+        public Builder protectNotifications(ProtectedPaths paths, SignedRequestVerifier verifier) {
+            Objects.requireNonNull(verifier, "verifier");
+            if (!Objects.requireNonNull(paths, "paths").isEmpty()) {
+                routes.add(new Route(paths, verifier, true, false, null));
             }
             return this;
         }
 
         /** Notifications of several merchants on {@code paths}, verified by {@code verifier} ({@code forClients}) with
-         *  the secret of the clientId the body names (the {@link #CLIENT_ID_ATTRIBUTE} then); none named: 401. */
-        public Builder protectNotificationsOfClients(ProtectedPaths paths, SignedRequestVerifier verifier) {
+         *  the secret of the clientId the body names (the {@link #CLIENT_ID_ATTRIBUTE} then), or for a link result
+         *  naming none, of the merchant {@code owners} (nullable) gives for its virtual account; none found: 401.
+         *  As {@link #protectNotifications} otherwise. */
+        public Builder protectNotificationsOfClients(ProtectedPaths paths, SignedRequestVerifier verifier,
+                VirtualAccountOwners owners) {
             Objects.requireNonNull(verifier, "verifier");
             if (!Objects.requireNonNull(paths, "paths").isEmpty()) {
-                routes.add(new Route(paths, verifier, true));
+                routes.add(new Route(paths, verifier, true, true, owners));
             }
             return this;
         }

@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.RequestSigner;
+import io.paycollect.api.VirtualAccountOwners;
 import io.paycollect.server.autoconfigure.PayCollectServerAutoConfiguration;
 import io.paycollect.server.testapp.TestApplication;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Bean;
@@ -34,6 +36,36 @@ class NotificationsOfSeveralMerchantsOverHttpTest extends AgainstTestApplication
         ClientSecretLookup merchantSecrets() {
             return ClientSecretLookup.of(Map.of("shop-a", "secret-a", "shop-b", "secret-b"));
         }
+
+        /** Which merchant owns which virtual account: a link result names no clientId. */
+        @Bean
+        VirtualAccountOwners virtualAccountOwners() {
+            return vaAccountNumber -> Optional.ofNullable(Map.of("TNG60716171228", "shop-b").get(vaAccountNumber));
+        }
+    }
+
+    @Test
+    void aLinkResultWithoutClientIdIsVerifiedWithTheSecretOfItsVirtualAccountsOwner() {
+        byte[] body = OtherCallbacksOverHttpTest.LINK_RESULT.getBytes(StandardCharsets.UTF_8);
+
+        Wire.Reply ownSecret = send(body, "secret-b");
+        Wire.Reply otherSecret = send(body, "secret-a");
+        Wire.Reply unknownAccount = send(OtherCallbacksOverHttpTest.LINK_RESULT.replace("TNG60716171228", "TNG9")
+                .getBytes(StandardCharsets.UTF_8), "secret-b");
+
+        assertThat(ownSecret.status()).isEqualTo(200);
+        assertThat(recorder.linkResults).hasSize(1);
+        assertThat(recorder.lastClientId.get()).as("the merchant verified").isEqualTo("shop-b");
+        assertThat(otherSecret.status()).isEqualTo(401);
+        assertThat(unknownAccount.status()).isEqualTo(401);
+        assertThat(wire.send("POST", "/paycollect/notifications", Wire.headers("content-type", "application/json"),
+                OtherCallbacksOverHttpTest.PING.getBytes(StandardCharsets.UTF_8)).status()).isEqualTo(200);
+        assertThat(recorder.linkResults).hasSize(1);
+    }
+
+    private Wire.Reply send(byte[] body, String secret) {
+        return wire.send("POST", "/paycollect/notifications", Wire.headers("content-type", "application/json",
+                "x-request-timestamp", TIMESTAMP, "x-signature", RequestSigner.withSecret(secret).sign(TIMESTAMP, body)), body);
     }
 
     @Test

@@ -14,7 +14,7 @@ class PayCollectServerPropertiesTest {
     void noSecretInToString() {
         PayCollectServerProperties properties = new PayCollectServerProperties(true,
                 Map.of("c", new PayCollectServerProperties.Client(SECRET)), null, Duration.ofMinutes(10), null, null, 100,
-                new PayCollectServerProperties.Notifications(null, SECRET), 0, null);
+                new PayCollectServerProperties.Notifications(null, SECRET), 0, null, false);
         assertThat(properties.toString()).doesNotContain(SECRET);
     }
 }

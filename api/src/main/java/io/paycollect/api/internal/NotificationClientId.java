@@ -1,11 +1,7 @@
 package io.paycollect.api.internal;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import io.paycollect.api.Refusal;
-import java.io.IOException;
+import io.paycollect.api.VirtualAccountOwners;
 import java.util.Optional;
 
 /**
@@ -21,10 +17,6 @@ import java.util.Optional;
 public final class NotificationClientId {
 
     private static final String FIELD = "clientId";
-    private static final JsonFactory JSON = JsonFactory.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build();
-
     private NotificationClientId() {
     }
 
@@ -39,29 +31,24 @@ public final class NotificationClientId {
         return signature == null || signature.isBlank() ? Optional.of(Refusal.SIGNATURE_MISSING) : Optional.empty();
     }
 
+    /**
+     * The merchant whose secret verifies a notification of several merchants: the {@code clientId} it names, or for a
+     * VA-link or unlink result naming none (as the service sends them), the owner {@code owners} gives for its
+     * {@code vaAccountNumber}; empty when neither names one (or {@code owners} is null).
+     *
+     * @throws RuntimeException when {@code owners} failed
+     */
+    public static Optional<String> merchantOf(byte[] body, VirtualAccountOwners owners) {
+        Optional<NotificationShape> shape = NotificationShape.of(body);
+        Optional<String> named = shape.flatMap(s -> s.text(FIELD));
+        if (named.isPresent() || owners == null || shape.get().kind() != NotificationShape.Kind.LINK_RESULT) {
+            return named;
+        }
+        return shape.get().text("vaAccountNumber").flatMap(owners::clientIdOf).filter(id -> !id.isBlank());
+    }
+
     /** The non-blank {@code clientId} of the body's top-level object, or empty. */
     public static Optional<String> in(byte[] body) {
-        try (JsonParser parser = JSON.createParser(body)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                return Optional.empty();
-            }
-            String clientId = null;
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                boolean named = FIELD.equals(parser.currentName());
-                JsonToken value = parser.nextToken();
-                if (named) {
-                    if (value != JsonToken.VALUE_STRING) {
-                        return Optional.empty();
-                    }
-                    clientId = parser.getText();
-                } else {
-                    parser.skipChildren();
-                }
-            }
-            // Read to the end of the object: a second clientId anywhere in it fails strict duplicate detection.
-            return clientId == null || clientId.isBlank() ? Optional.empty() : Optional.of(clientId);
-        } catch (IOException | RuntimeException notReadable) {
-            return Optional.empty();
-        }
+        return NotificationShape.of(body).flatMap(shape -> shape.text(FIELD));
     }
 }

@@ -4,7 +4,7 @@ import io.paycollect.api.Refusal;
 import java.nio.charset.StandardCharsets;
 
 /**
- * What to answer the service's notification request: the HTTP status and the JSON body, and what
+ * What to answer the service's notification request (a payment, a VA-link or unlink result, or the connection test): the HTTP status and the JSON body, and what
  * became of the notification.
  *
  * @param status the HTTP status to answer
@@ -22,6 +22,10 @@ public record NotificationAnswer(int status, String body, Outcome outcome) {
         PROCESSED,
         /** Verified, and its transaction code was already processed: acknowledged, not processed again. */
         ALREADY_PROCESSED,
+        /** A verified VA-link or unlink result, and the receiver was given no handler for it: acknowledged. */
+        NOT_HANDLED,
+        /** The connection-test ping, unsigned: answered 200, nothing of it read further or processed. */
+        PING,
         /** Not signed by the service (401), or not a notification (400): not processed. */
         REFUSED,
         /** The handler failed (500): not processed, so the service's next delivery processes it. */

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.paycollect.client.PayCollectJson;
 import io.paycollect.client.model.Notification;
+import io.paycollect.client.model.VaLinkResult;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.Collection;
@@ -28,15 +29,16 @@ final class NotificationReading {
     private static final int MAX_PATH_LENGTH = 100;
     /** Built once: a reader of the type avoids resolving the type and finding its deserializer on every body. */
     private static final ObjectReader NOTIFICATION = mapper().readerFor(Notification.class);
+    private static final ObjectReader LINK_RESULT = NOTIFICATION.forType(VaLinkResult.class);
 
     private NotificationReading() {
     }
 
-    /** A body read: its notification, or (then {@code notification} is null) the 400 that refuses it. */
-    record Read(Notification notification, NotificationAnswer refusal) {
+    /** A body read: its value, or (then {@code value} is null) the 400 that refuses it. */
+    record Read<T>(T value, NotificationAnswer refusal) {
 
-        private static Read refused(String message) {
-            return new Read(null, NotificationAnswer.refused(400, "400", message));
+        private static <T> Read<T> refused(String message) {
+            return new Read<>(null, NotificationAnswer.refused(400, "400", message));
         }
     }
 
@@ -44,21 +46,12 @@ final class NotificationReading {
      * The notification in {@code body} (verified already), read under the server's rules; refused when it is not one,
      * or has no transaction code, or one longer than {@link NotificationReceiver#MAX_TRANSACTION_CODE_LENGTH}.
      */
-    static Read read(byte[] body) {
-        Notification notification;
-        try {
-            notification = NOTIFICATION.readValue(body);
-        } catch (JsonParseException e) {
-            // The parser names a key given twice in its message ("Duplicate field 'amount'"); other
-            // syntax errors quote input, which is not echoed.
-            String duplicate = duplicateKey(e);
-            return Read.refused(duplicate != null ? "the body is not a notification: key '" + duplicate + "' appears twice"
-                    : "the body is not a notification: a JSON object was expected");
-        } catch (JsonMappingException e) {
-            return Read.refused("the body is not a notification: " + describe(e));
-        } catch (IOException | RuntimeException e) {
-            return Read.refused("the body is not a notification: a JSON object was expected");
+    static Read<Notification> read(byte[] body) {
+        Read<Notification> read = parse(NOTIFICATION, body, "the body is not a notification: ");
+        if (read.refusal() != null) {
+            return read;
         }
+        Notification notification = read.value();
         // The one rule Jackson does not check: no fraction of a dong.
         BigDecimal amount = notification == null ? null : notification.getAmount();
         if (amount != null && amount.stripTrailingZeros().scale() > 0) {
@@ -73,7 +66,28 @@ final class NotificationReading {
             return Read.refused("transactionCode is longer than " + NotificationReceiver.MAX_TRANSACTION_CODE_LENGTH
                     + " characters: no transaction code is");
         }
-        return new Read(notification, null);
+        return read;
+    }
+
+    /** The VA-link or unlink result in {@code body} (verified already), read under the same rules. */
+    static Read<VaLinkResult> readLinkResult(byte[] body) {
+        return parse(LINK_RESULT, body, "the body is not a link result: ");
+    }
+
+    private static <T> Read<T> parse(ObjectReader reader, byte[] body, String notA) {
+        try {
+            T value = reader.readValue(body);
+            return value == null ? Read.refused(notA + "a JSON object was expected") : new Read<>(value, null);
+        } catch (JsonParseException e) {
+            // The parser names a key given twice in its message ("Duplicate field 'amount'"); other
+            // syntax errors quote input, which is not echoed.
+            String duplicate = duplicateKey(e);
+            return Read.refused(notA + (duplicate != null ? "key '" + duplicate + "' appears twice" : "a JSON object was expected"));
+        } catch (JsonMappingException e) {
+            return Read.refused(notA + describe(e));
+        } catch (IOException | RuntimeException e) {
+            return Read.refused(notA + "a JSON object was expected");
+        }
     }
 
     /** The wire's mapper, reading strictly. */

@@ -3,7 +3,10 @@ package io.paycollect.client.notification;
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.Refusal;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.api.VirtualAccountOwners;
 import io.paycollect.api.internal.NotificationClientId;
+import io.paycollect.api.internal.NotificationShape;
+import io.paycollect.api.internal.NotificationShape.Kind;
 import io.paycollect.client.model.Notification;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,6 +21,10 @@ import java.util.Optional;
  * {@link NotificationAnswer} it returns. It verifies the signature over the raw bytes (the same
  * {@link SignedRequestVerifier} as the Spring filter), reads the body as a typed {@link Notification} that keeps
  * fields it does not know, and hands each transaction code to the handler once ({@link ProcessedNotifications}).
+ * The other bodies the service sends there are answered too: a VA-link or unlink result, verified the same way, goes
+ * once per {@code requestId} to the {@link Builder#linkResults} handler and is acknowledged whether or not there is
+ * one; the dashboard's unsigned connection test ({@code "event":"ping"} and no payment's field) is answered 200 and
+ * nothing of it is processed (docs/notifications.md).
  * A body breaking the server's reading rules (a key given twice, a value of another JSON type than its field's, a
  * null in a list, a fraction of a dong: docs/notifications.md) gets 400 naming the field. Immutable and thread-safe.
  *
@@ -44,7 +51,9 @@ public final class NotificationReceiver {
     /** Whether the secret is picked by the notification's clientId ({@link #forClients}). */
     private final boolean byClient;
     private final ProcessedNotifications processed;
-    private final NotificationHandler handler;
+    private final Payments payments;
+    private final LinkResults linkResults;
+    private final NotifyingMerchants merchants;
     private final int maxBodySize;
     private final Duration bodyReadTimeout;
 
@@ -55,7 +64,9 @@ public final class NotificationReceiver {
         this.verifier = (byClient ? SignedRequestVerifier.forClients(builder.secrets)
                 : SignedRequestVerifier.forSecret(builder.secretToken)).window(builder.window).clock(builder.clock).build();
         this.processed = builder.processed;
-        this.handler = builder.handler;
+        this.payments = new Payments(builder.handler);
+        this.linkResults = new LinkResults(builder.linkResultHandler);
+        this.merchants = new NotifyingMerchants(builder.owners);
     }
 
     /**
@@ -86,7 +97,8 @@ public final class NotificationReceiver {
 
     /**
      * Receives one notification whose body is still to be read, as a server hands it over, so that no body,
-     * however large, is held whole: a delivery whose headers cannot be authentic is refused before a byte is read;
+     * however large, is held whole: a signed delivery whose headers cannot be authentic is refused before a byte is
+     * read, an unsigned one (the connection test, or refused) after {@value ConnectionTest#MAX_SIZE} bytes at most;
      * then at most {@link Builder#maxBodySize} bytes are read (one more tells it is too large), within
      * {@link Builder#bodyReadTimeout} in all, at which the stream is closed (ending a read blocked on a socket; the
      * JDK's HTTP server drains the body instead: docs/notifications.md) and 408 answered. Otherwise the stream is
@@ -101,13 +113,16 @@ public final class NotificationReceiver {
      */
     public NotificationAnswer receive(String timestamp, String signature, InputStream body) throws IOException {
         Objects.requireNonNull(body, "body");
+        // An unsigned delivery may be the connection test: a ping's worth of its body is read to tell.
+        boolean unsigned = unsigned(timestamp, signature);
         Optional<NotificationAnswer> refusal = refusedHeaders(timestamp, signature);
-        if (refusal.isPresent()) {
+        if (refusal.isPresent() && !unsigned) {
             return refusal.get();
         }
-        byte[] bytes = BodyDeadline.read(body, maxBodySize + 1, bodyReadTimeout);
-        if (bytes == null) {
-            return NotificationAnswer.refused(408, "408", "the body was not received within " + bodyReadTimeout.toMillis() + " ms");
+        byte[] bytes = BodyDeadline.read(body, (unsigned ? ConnectionTest.MAX_SIZE : maxBodySize) + 1, bodyReadTimeout);
+        if (bytes == null || unsigned && bytes.length > ConnectionTest.MAX_SIZE) {
+            return unsigned ? refusal.get()
+                    : NotificationAnswer.refused(408, "408", "the body was not received within " + bodyReadTimeout.toMillis() + " ms");
         }
         return receive(timestamp, signature, bytes);
     }
@@ -118,7 +133,8 @@ public final class NotificationReceiver {
      * @param timestamp the {@code x-request-timestamp} header, or {@code null} if absent
      * @param signature the {@code x-signature} header, or {@code null} if absent
      * @param body the body exactly as received
-     * @return what to answer: 200 and the acknowledgement when processed now or before; 401 when not
+     * @return what to answer: 200 and the acknowledgement when processed now or before, for a link result also when
+     *     the receiver has no handler for it, and for the unsigned connection test; 401 when not
      *     signed by the service, 413 when larger than {@link Builder#maxBodySize}, 400 when not a
      *     notification (or a key appears twice, or its transaction code is longer than
      *     {@link #MAX_TRANSACTION_CODE_LENGTH}), 500 when the handler failed
@@ -127,21 +143,25 @@ public final class NotificationReceiver {
         boolean tooLarge = body != null && body.length > maxBodySize;
         // One merchant's verifier repeats these checks first thing, answering the same: run apart only where they must
         // come before the 413 (a second timestamp parse and secret look-up were a visible share of a delivery's CPU).
-        Optional<NotificationAnswer> headerRefusal = byClient || tooLarge ? refusedHeaders(timestamp, signature) : Optional.empty();
+        boolean unsigned = unsigned(timestamp, signature);
+        Optional<NotificationAnswer> headerRefusal = byClient || tooLarge || unsigned ? refusedHeaders(timestamp, signature)
+                : Optional.empty();
         if (headerRefusal.isPresent()) {
-            return headerRefusal.get();
+            // The ping is the one body answered unsigned: nothing of it is trusted, and nothing is processed.
+            return unsigned && ConnectionTest.is(body) ? ConnectionTest.ANSWER : headerRefusal.get();
         }
         if (tooLarge) {
             return NotificationAnswer.refused(413, "413", "the body is larger than " + maxBodySize + " bytes");
         }
         byte[] bytes = body == null ? new byte[0] : body;
-        String clientId = byClient ? NotificationClientId.in(bytes).orElse(null) : null;
-        if (byClient && clientId == null) {
-            return NotificationAnswer.refused(401, Refusal.CLIENT_ID_MISSING.code(),
-                    "the body names no clientId, so no secret can verify it");
-        }
+        Kind kind = NotificationShape.of(bytes).map(NotificationShape::kind).orElse(Kind.UNKNOWN);
+        String clientId;
         Optional<Refusal> refusal;
         try {
+            clientId = byClient ? merchants.of(bytes) : null;
+            if (byClient && clientId == null) {
+                return merchants.unknown(kind);
+            }
             refusal = verifier.verify(clientId, timestamp, signature, bytes);
         } catch (RuntimeException lookupFailed) {
             // The application's secret lookup failed (a store that is down): not the sender's fault, and nothing
@@ -153,21 +173,18 @@ public final class NotificationReceiver {
                     ? NotificationAnswer.refused(401, refusal.get().code(), "clientId is not a known client")
                     : NotificationAnswer.unauthorized(refusal.get());
         }
-        NotificationReading.Read read = NotificationReading.read(bytes);
-        if (read.refusal() != null) {
-            return read.refusal();
+        ProcessedNotifications store = byClient ? processed.forClient(clientId) : processed;
+        if (kind == Kind.LINK_RESULT) {
+            return linkResults.process(bytes, store);
         }
-        Notification notification = read.notification();
-        String transactionCode = notification.getTransactionCode();
-        try {
-            ProcessedNotifications store = byClient ? processed.forClient(clientId) : processed;
-            boolean ran = store.processOnce(transactionCode, () -> handler.handle(notification));
-            return NotificationAnswer.acknowledged(ran ? NotificationAnswer.Outcome.PROCESSED
-                    : NotificationAnswer.Outcome.ALREADY_PROCESSED);
-        } catch (Exception e) {
-            // Not acknowledged, so the service delivers it again; the handler's message may hold a customer's data.
-            return NotificationAnswer.refused(500, "500", "the notification could not be processed now");
+        if (kind == Kind.PING) {
+            return ConnectionTest.ANSWER;
         }
+        return payments.process(bytes, store);
+    }
+
+    private static boolean unsigned(String timestamp, String signature) {
+        return (timestamp == null || timestamp.isBlank()) && (signature == null || signature.isBlank());
     }
 
     private Optional<NotificationAnswer> refusedHeaders(String timestamp, String signature) {
@@ -190,6 +207,8 @@ public final class NotificationReceiver {
         private Clock clock = Clock.systemUTC();
         private int maxBodySize = DEFAULT_MAX_BODY_SIZE;
         private Duration bodyReadTimeout = DEFAULT_BODY_READ_TIMEOUT;
+        private VaLinkResultHandler linkResultHandler;
+        private VirtualAccountOwners owners;
 
         private Builder(String secretToken, ClientSecretLookup secrets, NotificationHandler handler) {
             this.secretToken = secretToken;
@@ -200,6 +219,29 @@ public final class NotificationReceiver {
         /** Where processed transaction codes are kept (default: in memory, see {@link InMemoryProcessedNotifications}). */
         public Builder processed(ProcessedNotifications processed) {
             this.processed = Objects.requireNonNull(processed, "processed");
+            return this;
+        }
+
+        /**
+         * Processes each verified VA-link or unlink result once per {@code requestId} (in the same store as payments,
+         * keyed apart). Without it, link results are verified and acknowledged, and nothing is done with them.
+         */
+        public Builder linkResults(VaLinkResultHandler handler) {
+            this.linkResultHandler = Objects.requireNonNull(handler, "handler");
+            return this;
+        }
+
+        /**
+         * For a receiver of several merchants ({@link #forClients}): finds the merchant of a link result, which names no
+         * {@code clientId}, from its {@code vaAccountNumber}. Without it such a result gets 401 (no secret can verify it).
+         *
+         * @throws IllegalStateException for a receiver of one merchant, whose one secret verifies every link result
+         */
+        public Builder virtualAccountOwners(VirtualAccountOwners owners) {
+            if (secrets == null) {
+                throw new IllegalStateException("virtualAccountOwners is for a receiver of several merchants (forClients)");
+            }
+            this.owners = Objects.requireNonNull(owners, "owners");
             return this;
         }
 

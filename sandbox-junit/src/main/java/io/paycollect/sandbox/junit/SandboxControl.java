@@ -129,26 +129,43 @@ public final class SandboxControl {
      */
     public NotificationDelivery awaitDelivery(String transactionCode, Duration timeout) {
         required("transactionCode", transactionCode);
+        return awaitSettled("GET /sandbox/notifications/deliveries?transactionCode=" + transactionCode,
+                () -> deliveries(transactionCode), timeout);
+    }
+
+    /**
+     * Waits until the delivery {@code deliveryId} is settled (delivered, failed or dropped) and answers it: a link
+     * result's, which has no transaction code, or one {@link #redeliver redelivered}, whose new round it waits for.
+     *
+     * @param timeout how long to wait at most: give tens of seconds, a busy machine is slow
+     * @throws SandboxControlException naming the last state seen, when it does not settle in time
+     */
+    public NotificationDelivery awaitDeliveryById(String deliveryId, Duration timeout) {
+        required("deliveryId", deliveryId);
+        return awaitSettled("GET /sandbox/notifications/deliveries/" + deliveryId, () -> List.of(delivery(deliveryId)), timeout);
+    }
+
+    private NotificationDelivery awaitSettled(String call, java.util.function.Supplier<List<NotificationDelivery>> read,
+            Duration timeout) {
         if (timeout == null || timeout.isNegative()) {
             throw new IllegalArgumentException("timeout must be zero or more");
         }
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
-            List<NotificationDelivery> found = deliveries(transactionCode);
+            List<NotificationDelivery> found = read.get();
             Optional<NotificationDelivery> settled = found.stream().filter(NotificationDelivery::settled).findFirst();
             if (settled.isPresent()) {
                 return settled.get();
             }
             if (System.nanoTime() - deadline >= 0) {
-                throw new SandboxControlException("GET /sandbox/notifications/deliveries?transactionCode=" + transactionCode,
-                        200, null, "no settled delivery within " + timeout + "; last seen: "
+                throw new SandboxControlException(call, 200, null, "no settled delivery within " + timeout + "; last seen: "
                         + (found.isEmpty() ? "none" : found.get(0).status() + " after " + found.get(0).attempts()));
             }
             try {
                 Thread.sleep(POLL.toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new SandboxControlException("awaiting the delivery of " + transactionCode, e);
+                throw new SandboxControlException("awaiting " + call, e);
             }
         }
     }
@@ -157,6 +174,15 @@ public final class SandboxControl {
     public NotificationDelivery redeliver(String deliveryId) {
         return call("POST", "/sandbox/notifications/deliveries/" + segment("deliveryId", deliveryId) + "/redeliver",
                 NotificationDelivery.class);
+    }
+
+    /**
+     * Sends the dashboard's connection test to {@code url}, unsigned, once, as the service does when a merchant tests
+     * its webhook ({@code POST /sandbox/notifications/ping}), and answers what the receiver answered: a receiver passes
+     * it when it answers 2xx without asking for a signature.
+     */
+    public ConnectionTestResult ping(String url) {
+        return call("POST", "/sandbox/notifications/ping?url=" + query(required("url", url)), ConnectionTestResult.class);
     }
 
     /**

@@ -34,9 +34,10 @@ class AwaitDeliveryTest {
         AtomicInteger requests = new AtomicInteger();
         HttpServer receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         receiver.createContext("/", exchange -> {
-            exchange.getRequestBody().readAllBytes();
+            // The account's link result (at its confirmation) is acknowledged: the payment's first attempt is refused.
+            boolean payment = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8).contains("\"transactionCode\"");
             byte[] ack = "{\"code\":\"00\",\"message\":\"OK\"}".getBytes(StandardCharsets.UTF_8);
-            if (requests.incrementAndGet() == 1) {
+            if (payment && requests.incrementAndGet() == 1) {
                 exchange.sendResponseHeaders(503, -1);
             } else {
                 exchange.sendResponseHeaders(200, ack.length);

@@ -43,7 +43,8 @@ class SandboxControlTest {
             assertEquals(1, again.redeliveries());
             assertEquals(first.deliveryId(), control.delivery(first.deliveryId()).deliveryId());
             assertTrue(settled.delivered(), settled.toString());
-            assertEquals(List.of(first.deliveryId()), control.deliveries().stream().map(NotificationDelivery::deliveryId).toList());
+            assertEquals(List.of(first.deliveryId()), control.deliveries(transfer.code()).stream()
+                    .map(NotificationDelivery::deliveryId).toList());
         }
     }
 

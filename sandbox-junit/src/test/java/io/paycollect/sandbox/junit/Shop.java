@@ -6,6 +6,7 @@ import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.AppType;
 import io.paycollect.client.model.BankAccountType;
 import io.paycollect.client.model.BankConfirmRegisterNotifyRequest;
+import io.paycollect.client.model.BankConfirmDeleteVaRequest;
 import io.paycollect.client.model.BankConfirmVaRequest;
 import io.paycollect.client.model.BankCreateVaData;
 import io.paycollect.client.model.BankCreateVaRequest;
@@ -22,13 +23,18 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The application under test: a small shop that sells through dynamic QR bills. It opens a virtual account
  * with a notification URL of its own, creates a bill per order, and marks a bill paid when a verified
- * notification says so (its endpoint is a JDK HTTP server with the client's {@link NotificationReceiver}).
+ * notification says so (its endpoint is a JDK HTTP server with the client's {@link NotificationReceiver}). The same
+ * endpoint takes the account's link results (confirmed, deleted) and answers the dashboard's connection test.
  */
 final class Shop implements AutoCloseable {
 
@@ -37,6 +43,7 @@ final class Shop implements AutoCloseable {
     private final PayCollectClient client;
     private final HttpServer server;
     private final List<String> paidBills = new CopyOnWriteArrayList<>();
+    private final BlockingQueue<String> linkResults = new LinkedBlockingQueue<>();
     private String vaAccountNumber;
     private Long merchantId;
 
@@ -45,7 +52,9 @@ final class Shop implements AutoCloseable {
         // A transfer into the account (no bill) is acknowledged and not taken for an order.
         NotificationReceiver receiver = NotificationReceiver.builder(secretToken, notification ->
                 notification.getAdditionalData().stream().filter(d -> "billId".equals(d.getName()))
-                        .map(NotificationAdditionalData::getValue).findFirst().ifPresent(paidBills::add)).build();
+                        .map(NotificationAdditionalData::getValue).findFirst().ifPresent(paidBills::add))
+                .linkResults(result -> linkResults.add(result.getStatus().getValue() + " " + result.getVaAccountNumber()))
+                .build();
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext(NOTIFICATIONS, exchange -> {
             NotificationAnswer answer = receiver.receive(exchange.getRequestHeaders().getFirst("x-request-timestamp"),
@@ -113,6 +122,21 @@ final class Shop implements AutoCloseable {
     String checkoutByLink(String orderId, long amount) {
         return client.paymentGateway().createLink(new PaymentGatewayCreateLinkRequest().merchantId(merchantId)
                 .orderId(orderId).requestId("req-" + orderId).amount(BigDecimal.valueOf(amount))).requireSuccess().getData();
+    }
+
+    /** Closes the shop's virtual account (delete-va, then confirm-delete-va with the OTP). */
+    void closeAccount() {
+        String deletion = client.bank().deleteVa(vaAccountNumber, null, null, null).getData().getConfirmId();
+        client.bank().confirmDeleteVa(new BankConfirmDeleteVaRequest().confirmId(deletion).otpNumber("123456")
+                .bankName(BankName.MBB).bankBin("970422"));
+    }
+
+    /**
+     * The next link result a verified notification told the shop of ({@code "confirm-va-success 9000000001"}), waiting
+     * for it up to {@code timeout}; null when none came.
+     */
+    String nextLinkResult(Duration timeout) throws InterruptedException {
+        return linkResults.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Where the shop receives its notifications. */

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -62,8 +63,9 @@ public final class BankService {
     private final Table<VirtualAccount> vas;
     /** Pending and done OTP confirmations, by {@code confirmId}. */
     private final Table<Confirmation> confirmations;
-    /** Dynamic QR bills. */
+    /** Dynamic QR bills, and the link results of the virtual accounts. */
     private final DynamicQrBills bills;
+    private final LinkResults linkResults = new LinkResults();
 
     /** A bank group issuing QR codes with {@code qr}, recording QR payments in {@code ledger}. */
     public BankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock) {
@@ -167,17 +169,14 @@ public final class BankService {
      * notified to {@code webhookUrl} (already checked as one the sandbox may call) once registered.
      */
     public Map<String, Object> createVa(BankCreateVaRequest r, String webhookUrl, String clientId) {
-        return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
+        return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId, CREATE_VA);
     }
 
-    /**
-     * The advanced creation of a virtual account ({@code OpenApiCreateVAInpuDto}, the same input): as
-     * {@link #createVa(BankCreateVaRequest, String, String)}, the same answer, {@code inactive} until confirm-va.
-     */
+    /** The advanced creation of a VA ({@code OpenApiCreateVAInpuDto}): as {@link #createVa(BankCreateVaRequest, String, String)}. */
     public Map<String, Object> createVaAdvanced(BankCreateVaAdvancedRequest r, String webhookUrl, String clientId) {
-        return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
+        return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
                 "create-va-advanced");
@@ -185,13 +184,13 @@ public final class BankService {
 
     /** A debit virtual account ({@code OpenApiCreateDebitAccountInputDto}): created as by create-va, {@code inactive} until confirm-va. */
     public Map<String, Object> createDebit(BankCreateDebitRequest r, String webhookUrl, String clientId) {
-        return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
+        return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
                 "create-debit");
     }
 
-    private Map<String, Object> createVa(VaOpening request, String webhookUrl, String clientId, String via) {
+    private Map<String, Object> createVa(String requestId, VaOpening request, String webhookUrl, String clientId, String via) {
         NapasBank bank = QrIssuer.optionalBank(request.bankName(), request.bankBin()).orElse(NapasBank.MBB);
         String accountType = Given.text("accountType", request.accountType());
         Given.text("appType", request.appType());
@@ -219,16 +218,16 @@ public final class BankService {
                     webhookUrl, via, clientId, clock.now(), null, null);
         });
         String confirmId = newConfirmation(CREATE_VA, va.vaAccountNumber(), null);
+        linkResults.created(va.vaAccountNumber(), requestId);
         return Values.of("bankName", va.bank().name(), "merchantAccountNumberId", va.merchantAccountNumberId(),
                 "shopId", va.shopId(), "status", va.status(), "confirmId", confirmId, "vaAccountNumber", va.vaAccountNumber(),
                 "deepLink", LINK_HOST + "/confirm-va?confirmId=" + confirmId, "otpMethod", va.otpMethod());
     }
 
     /**
-     * What the VietQR payload {@code qrCode} (query) pays into ({@code OpenApiGenerateVietQROuputDto}): a page
-     * of one {@code {bankBin, accountNumber, amount, purpose, vaPrefix, vaSuffix}}, the amount as text, the
-     * prefix and suffix of the sandbox's virtual account when the account is one (else empty). A payload
-     * that is not a valid VietQR (malformed, wrong CRC, no NAPAS account) is a 400 naming {@code qrCode}.
+     * What the VietQR payload {@code qrCode} (query) pays into ({@code OpenApiGenerateVietQROuputDto}): a page of one
+     * {@code {bankBin, accountNumber, amount, purpose, vaPrefix, vaSuffix}}, the amount as text, the prefix and suffix of
+     * the sandbox's virtual account when it is one (else empty); not a valid VietQR: a 400 naming {@code qrCode}.
      */
     public Map<String, Object> getAccountNumberInfoByQrCode(String qrCode) {
         VietQr qr = QrIssuer.read(Given.text("qrCode", qrCode));
@@ -249,6 +248,7 @@ public final class BankService {
             }
             return v.withStatus(ACTIVE, clock.now());
         });
+        linkResults.result(va, LinkResults.CONFIRMED);
         return Values.of("accountType", va.accountType(), "bankName", va.bank().name(), "accountNumber", va.accountNumber(),
                 "vaAccountNumber", va.vaAccountNumber());
     }
@@ -281,6 +281,7 @@ public final class BankService {
             return v;
         });
         vas.remove(va.vaAccountNumber(), "confirmId");
+        linkResults.result(va, LinkResults.DELETED);
         return Values.of();
     }
 
@@ -309,6 +310,11 @@ public final class BankService {
         confirm(request.getConfirmId(), request.getOtpNumber(), Given.valueOf(request.getBankName()),
                 request.getBankBin(), REGISTER_NOTIFY, (v, confirmation) -> v.registered(confirmation.registration(), clock.now()));
         return Values.of("confirmId", request.getConfirmId());
+    }
+
+    /** Calls {@code listener} with each link result from now on (confirm-va, confirm-delete-va): {@link LinkResults}. */
+    public void onLinkResult(Consumer<LinkResult> listener) {
+        linkResults.onLinkResult(listener);
     }
 
     /** Where the notifications of the VA {@code vaAccountNumber} go, if a registration of it is confirmed. */
@@ -387,5 +393,6 @@ public final class BankService {
         vas.removeAll(va -> true);
         confirmations.removeAll(c -> true);
         bills.reset();
+        linkResults.reset();
     }
 }

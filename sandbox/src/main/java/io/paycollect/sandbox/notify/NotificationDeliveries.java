@@ -4,6 +4,7 @@ import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
+import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
@@ -126,6 +127,35 @@ public final class NotificationDeliveries implements AutoCloseable {
     }
 
     /**
+     * Sends the dashboard's connection test to {@code url}, as the service does: unsigned
+     * {@code {"event":"ping","message":"Tingee Webhook Connection Test","timestamp":<ms>}}, once, not recorded as a
+     * delivery. Waits for the answer (within the policy's time-out).
+     *
+     * @return {@code {url, status, acknowledged, outcome}}: the receiver's HTTP status (null when none came), and
+     *     whether it answered 2xx, what the dashboard's test asks
+     */
+    public Map<String, Object> ping(String url) {
+        Optional<String> refused = targets.refusal(url);
+        if (refused.isPresent()) {
+            return Values.of("url", url, "status", null, "acknowledged", false, "outcome", "target not allowed: " + refused.get());
+        }
+        byte[] body = JSON.writeValueAsBytes(Values.of("event", "ping", "message", "Tingee Webhook Connection Test",
+                "timestamp", clock.clock().millis()));
+        Request request;
+        try {
+            request = new Request.Builder().url(url).post(RequestBody.create(body, JSON_TYPE)).build();
+        } catch (IllegalArgumentException e) {
+            throw new InvalidField("url", "cannot be called: " + e.getMessage());
+        }
+        try (Response response = http.newCall(request).execute()) {
+            int status = response.code();
+            return Values.of("url", url, "status", status, "acknowledged", status / 100 == 2, "outcome", "HTTP " + status);
+        } catch (IOException failure) {
+            return Values.of("url", url, "status", null, "acknowledged", false, "outcome", outcomeOf(failure));
+        }
+    }
+
+    /**
      * Makes the next {@code count} deliveries be lost: each is recorded as {@code dropped} and nothing is
      * sent, as when the live service's notification never reaches the receiver. Reconciliation by the
      * transaction list is what finds such a payment.
@@ -239,9 +269,13 @@ public final class NotificationDeliveries implements AutoCloseable {
             return;
         }
         boolean timedOut = failure instanceof InterruptedIOException;
-        String outcome = timedOut ? "timed out" : failure instanceof ConnectException ? "connection refused" : "connection failed";
-        record(deliveryId, number, outcome, null, timedOut
+        record(deliveryId, number, outcomeOf(failure), null, timedOut
                 ? "no whole acknowledgement within " + policy.timeout() : failure.getClass().getSimpleName(), true);
+    }
+
+    private static String outcomeOf(IOException failure) {
+        return failure instanceof InterruptedIOException ? "timed out"
+                : failure instanceof ConnectException ? "connection refused" : "connection failed";
     }
 
     private void recordAnswer(String deliveryId, int number, int status, Optional<String> answer) {

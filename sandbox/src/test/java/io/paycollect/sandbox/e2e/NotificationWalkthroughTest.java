@@ -103,7 +103,7 @@ class NotificationWalkthroughTest {
                 .getParent().resolve("docs/sandbox.md"));
         for (String command : List.of("curl -X POST http://localhost:8080/sandbox/dynamic-qr/BILL000001/pay",
                 "curl http://localhost:8080/sandbox/notifications/deliveries",
-                "curl -X POST http://localhost:8080/sandbox/notifications/deliveries/DLV000001/redeliver",
+                "curl -X POST http://localhost:8080/sandbox/notifications/deliveries/DLV000002/redeliver",
                 "curl -X POST 'http://localhost:8080/sandbox/virtual-accounts/9000000001/transfers?amount=20000&content=Don+hang+8'")) {
             assertTrue(readme.contains(command), "docs/sandbox.md shows " + command);
         }

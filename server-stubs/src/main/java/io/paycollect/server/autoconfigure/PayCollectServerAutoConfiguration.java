@@ -2,6 +2,7 @@ package io.paycollect.server.autoconfigure;
 
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.SignedRequestVerifier;
+import io.paycollect.api.VirtualAccountOwners;
 import io.paycollect.server.AcceptedSignatures;
 import io.paycollect.server.InMemoryAcceptedSignatures;
 import io.paycollect.server.PayCollectServerProperties;
@@ -67,13 +68,16 @@ public class PayCollectServerAutoConfiguration {
 
     /**
      * The filter verifying client requests on {@code paths} and notifications on {@code notifications.paths}: with
-     * the secret token, or each merchant's by the clientId it names ({@link #NOTIFICATION_SECRETS}).
+     * the secret token, or each merchant's by the clientId it names ({@link #NOTIFICATION_SECRETS}), or for a VA-link
+     * result naming none, by the owner of its virtual account that the application's {@link VirtualAccountOwners} bean
+     * gives.
      */
     @Bean
     @ConditionalOnMissingBean
     public SignatureVerificationFilter payCollectSignatureVerificationFilter(
             PayCollectServerProperties properties, ClientSecretLookup secrets, ObjectProvider<Clock> clock,
-            ObjectProvider<AcceptedSignatures> acceptedSignatures, BeanFactory beans) {
+            ObjectProvider<AcceptedSignatures> acceptedSignatures, ObjectProvider<VirtualAccountOwners> virtualAccountOwners,
+            BeanFactory beans) {
         Clock serverClock = clock.getIfUnique(Clock::systemUTC);
         SignatureVerificationFilter.Builder filter = SignatureVerificationFilter.builder()
                 .maxBodySize(properties.maxBodySize().toBytes())
@@ -88,8 +92,9 @@ public class PayCollectServerAutoConfiguration {
         boolean oneSecret = notifications.secretToken() != null && !notifications.secretToken().isBlank();
         if (!notificationPaths.isEmpty() && oneSecret) {
             // Listed first: a notification path inside /v1/** is verified as a notification, not as a client call.
-            filter.protect(notificationPaths, SignedRequestVerifier.forSecret(notifications.secretToken())
-                    .window(properties.timestampWindow()).clock(serverClock).build());
+            filter.protectNotifications(notificationPaths, SignedRequestVerifier.forSecret(notifications.secretToken())
+                    .window(properties.timestampWindow()).clock(serverClock).acceptCanonicalForm(properties.acceptCanonicalForm())
+                    .build());
         } else if (!notificationPaths.isEmpty()) {
             // Several merchants (a platform): each notification verified with the secret of the clientId it names.
             ClientSecretLookup merchants = beans.containsBean(NOTIFICATION_SECRETS)
@@ -100,10 +105,12 @@ public class PayCollectServerAutoConfiguration {
                         + "named " + NOTIFICATION_SECRETS + " (the client starter makes it of paycollect.clients)");
             }
             filter.protectNotificationsOfClients(notificationPaths, SignedRequestVerifier.forClients(merchants)
-                    .window(properties.timestampWindow()).clock(serverClock).build());
+                    .window(properties.timestampWindow()).clock(serverClock).acceptCanonicalForm(properties.acceptCanonicalForm())
+                    .build(), virtualAccountOwners.getIfAvailable());
         }
         filter.protect(ProtectedPaths.of(properties.paths()), SignedRequestVerifier.forClients(secrets)
-                .window(properties.timestampWindow()).clock(serverClock).build());
+                .window(properties.timestampWindow()).clock(serverClock).acceptCanonicalForm(properties.acceptCanonicalForm())
+                .build());
         return filter.build();
     }
 

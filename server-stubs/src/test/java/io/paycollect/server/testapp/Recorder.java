@@ -12,6 +12,9 @@ public final class Recorder {
     /** Number of controller invocations. */
     public final java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
 
+    /** The link results the notification controller processed (once each). */
+    public final java.util.List<Object> linkResults = new java.util.concurrent.CopyOnWriteArrayList<>();
+
     public void record(Object input, Object clientId) {
         calls.incrementAndGet();
         lastInput.set(input);
@@ -22,5 +25,6 @@ public final class Recorder {
         calls.set(0);
         lastInput.set(null);
         lastClientId.set(null);
+        linkResults.clear();
     }
 }
