@@ -51,6 +51,6 @@ public class PayCollectFeignBuilder extends Feign.Builder {
         ResponseHandler answers = new ResponseHandler(logLevel, logger, decoder, errorDecoder, dismiss404,
                 closeAfterDecode, decodeVoid, responseInterceptorChain());
         return new CallEngine(settings, contract, invocationHandlerFactory, transport, options, encoder, requestInterceptors,
-                logger, logLevel, answers);
+                methodInterceptors, logger, logLevel, answers);
     }
 }
