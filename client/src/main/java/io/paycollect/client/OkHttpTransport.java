@@ -31,16 +31,15 @@ import okhttp3.ResponseBody;
  * <p>The bounds are OkHttp's own: the call's deadline ({@link CallDeadlines}) is OkHttp's call time-out, set per
  * call; idle connections leave through OkHttp's connection pool after the reuse window, before a server with a
  * short keep-alive closes them; reads and writes have OkHttp's read and write time-outs. Those time-outs, entered
- * on every read and write, do not wake Okio's watchdog thread each time: {@link WatchdogLead} stays ahead of them
- * in its queue.
+ * on every read and write, are Okio's, as for any OkHttp client.
  *
  * <p>Every answer is bounded here: a {@code Content-Length} over the limit is refused before the body is read, a
  * body is counted as it is read after OkHttp inflated it ({@link BoundedAnswers.Counted}), and a body closed before
  * its end cancels the call, so the socket is closed instead of drained. Here and not in an OkHttp interceptor: an
  * interceptor can only swap the body by rebuilding the response, which copies its headers twice, and that cost
  * about 450 bytes more per call (14,130 to 14,303 B against 13,678 to 14,039 B, separate processes, one thread,
- * 2026-11-28). {@link SendTracker} notes whether a call reached the point where the request's first byte is
- * written, so that a failure before it is reported as never sent ({@link RequestNotSent}).
+ * 2026-11-28). OkHttp's events of each call ({@link SendProgress}) tell whether it reached the point where the
+ * request's first byte is written, so that a failure before it is reported as never sent ({@link RequestNotSent}).
  *
  * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each operation's URL
  * once instead of on every call, copies the answer's headers once instead of three times, and keeps one client per
@@ -69,9 +68,12 @@ final class OkHttpTransport implements Client {
     private final Map<String, HttpUrl> urls = new ConcurrentHashMap<>();
 
     private final long answerLimit;
+    /** The clients' event listeners: whether each call began to send. */
+    private final SendProgress.Factory progress;
 
-    private OkHttpTransport(long answerLimit, OkHttpClient cleartext) {
+    private OkHttpTransport(long answerLimit, SendProgress.Factory progress, OkHttpClient cleartext) {
         this.answerLimit = answerLimit;
+        this.progress = progress;
         this.defaults = new Clients(cleartext);
     }
 
@@ -82,11 +84,12 @@ final class OkHttpTransport implements Client {
      * @param answerLimit the largest answer body read ({@link BoundedAnswers.Counted})
      */
     static Client create(Duration connectTimeout, Duration readTimeout, Duration reuseWindow, long answerLimit) {
-        return new OkHttpTransport(answerLimit, new OkHttpClient.Builder()
+        SendProgress.Factory progress = new SendProgress.Factory();
+        return new OkHttpTransport(answerLimit, progress, new OkHttpClient.Builder()
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
-                .addNetworkInterceptor(new SendTracker())
+                .eventListenerFactory(progress)
                 .addNetworkInterceptor(new ImmediateRetryRefusal())
                 // TLS is set up on the first https call (Clients.tls): a client that only calls http never pays it.
                 .connectionSpecs(List.of(ConnectionSpec.CLEARTEXT))
@@ -162,14 +165,12 @@ final class OkHttpTransport implements Client {
             // The call's deadline is OkHttp's call time-out: connecting, writing, the headers and the body.
             call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         }
-        // Before the call's time-outs (its deadline, each read's and write's) enter Okio's queue, behind the lead.
-        WatchdogLead.INSTANCE.beforeCall();
-        SendTracker.Progress progress = SendTracker.start();
+        SendProgress sending = progress.take(call);
         Response response;
         try {
             response = call.execute();
         } catch (IOException e) {
-            throw SendTracker.classify(progress, e);
+            throw sending.classify(e);
         }
         Map<String, Collection<String>> headers = new HashMap<>();
         Headers received = response.headers();
