@@ -8,7 +8,7 @@ import feign.Retryer;
 /**
  * <b>Internal</b>: public only for the Spring Boot starter, not part of the client's API. The Feign builder of
  * every PayCollect API client, the client's own and a Spring Cloud OpenFeign {@code @FeignClient}'s alike: it
- * starts from the client's pieces ({@link PayCollectFeignParts}), lets Feign's capabilities enrich every piece,
+ * starts from the client's pieces (what {@code PayCollectFeignParts} hands out), lets Feign's capabilities enrich every piece,
  * then builds the client's engine ({@code CallEngine}) instead of Feign's method handler.
  *
  * @hidden
@@ -22,21 +22,38 @@ public class PayCollectFeignBuilder extends Feign.Builder {
     private Client transport;
 
     /**
-     * A builder with every piece of {@code parts}: transport, time-outs, wire encoder, decoder, error decoder,
+     * A builder with every piece of {@code settings}: transport, time-outs, wire encoder, decoder, error decoder,
      * logger, no retry, and the application's interceptors and capabilities the client was built with.
      */
-    protected PayCollectFeignBuilder(PayCollectFeignParts parts) {
-        this.settings = parts.settings();
+    PayCollectFeignBuilder(ClientSettings settings) {
+        this.settings = settings;
         client(settings.transport());
         options(settings.requestOptions());
         encoder(settings.wireEncoder());
-        decoder(parts.decoder());
-        errorDecoder(parts.errorDecoder());
+        decoder(new JsonBodyDecoder(settings.objectMapper()));
+        errorDecoder(new PayCollectErrorDecoder(settings.objectMapper()));
         super.retryer(Retryer.NEVER_RETRY);
         logger(settings.logger());
         logLevel(settings.logLevel());
         requestInterceptors(settings.requestInterceptors());
         settings.capabilities().forEach(this::addCapability);
+    }
+
+    /**
+     * A builder with the pieces {@code pieces} started from, for a subclass of another framework's; {@code pieces}
+     * is what {@code PayCollectFeignParts.feignBuilder()} gave, not yet changed.
+     *
+     * @throws IllegalArgumentException when {@code pieces} is another builder
+     */
+    protected PayCollectFeignBuilder(Feign.Builder pieces) {
+        this(settingsOf(pieces));
+    }
+
+    private static ClientSettings settingsOf(Feign.Builder pieces) {
+        if (!(pieces instanceof PayCollectFeignBuilder own)) {
+            throw new IllegalArgumentException("not the builder of PayCollectFeignParts.feignBuilder(): " + pieces);
+        }
+        return own.settings;
     }
 
     @Override
