@@ -214,8 +214,7 @@ abstract class ClientBuilderSettings<B extends ClientBuilderSettings<B>> {
             throw new IllegalStateException("secretToken is required");
         }
         if (Capability.enrich(Retryer.NEVER_RETRY, Retryer.class, capabilities) != Retryer.NEVER_RETRY) {
-            throw new IllegalArgumentException("a capability replaces the retryer: this client never sends a call "
-                    + "twice (it may move money), so no capability may enrich Retryer");
+            throw PayCollectFeignBuilder.retryerRefused("a capability replaces the retryer");
         }
         Client chosen = transport != null ? new BoundedAnswers(transport, maxAnswerSize)
                 : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize);

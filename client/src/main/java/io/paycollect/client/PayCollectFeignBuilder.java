@@ -56,15 +56,42 @@ public class PayCollectFeignBuilder extends Feign.Builder {
         return own.settings;
     }
 
+    /**
+     * Refuses any retryer but {@link Retryer#NEVER_RETRY}: the engine never sends a call twice (a call that may have
+     * reached the service may move money), so another one would be ignored without a word.
+     *
+     * @throws IllegalArgumentException for any other retryer
+     */
+    @Override
+    public Feign.Builder retryer(Retryer retryer) {
+        if (retryer != Retryer.NEVER_RETRY) {
+            throw retryerRefused("a retryer was set");
+        }
+        return super.retryer(retryer);
+    }
+
+    /** Why a retryer is refused, after what replaced Feign's {@code NEVER_RETRY}. */
+    static IllegalArgumentException retryerRefused(String what) {
+        return new IllegalArgumentException(what + ": this client never sends a call twice (it may move money), so "
+                + "it takes no retryer and no capability may enrich Retryer");
+    }
+
     @Override
     public Feign.Builder client(Client client) {
         this.transport = client;
         return super.client(client);
     }
 
-    /** Builds the engine from the pieces as the capabilities enriched them. */
+    /**
+     * Builds the engine from the pieces as the capabilities enriched them.
+     *
+     * @throws IllegalArgumentException when a capability replaced the retryer
+     */
     @Override
     public Feign internalBuild() {
+        if (retryer != Retryer.NEVER_RETRY) {
+            throw retryerRefused("a capability replaces the retryer");
+        }
         ResponseHandler answers = new ResponseHandler(logLevel, logger, decoder, errorDecoder, dismiss404,
                 closeAfterDecode, decodeVoid, responseInterceptorChain());
         return new CallEngine(settings, contract, invocationHandlerFactory, transport, options, encoder, requestInterceptors,
