@@ -10,6 +10,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.util.ClassUtils;
 
 /**
  * Micrometer, only when it is on the class path: an observation per call of each client when the
@@ -20,6 +21,13 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnClass({MeterRegistry.class, ObservationRegistry.class})
 class ClientObservationConfiguration {
+
+    /**
+     * Whether feign-micrometer is on the class path, asked here and not in {@link FeignObservation}, which cannot
+     * even be loaded without it.
+     */
+    private static final boolean FEIGN_MICROMETER = ClassUtils.isPresent(
+            "feign.micrometer.MicrometerObservationCapability", ClientObservationConfiguration.class.getClassLoader());
 
     @Bean
     @ConditionalOnMissingBean
@@ -37,7 +45,7 @@ class ClientObservationConfiguration {
 
                 @Override
                 public Optional<Capability> httpObservation(String clientName) {
-                    return FeignObservation.PRESENT ? Optional.of(FeignObservation.of(observationRegistry, clientName))
+                    return FEIGN_MICROMETER ? Optional.of(FeignObservation.of(observationRegistry, clientName))
                             : Optional.empty();
                 }
             };

@@ -3,19 +3,14 @@ package io.paycollect.client.autoconfigure;
 import feign.Capability;
 import feign.micrometer.MicrometerObservationCapability;
 import io.micrometer.observation.ObservationRegistry;
-import org.springframework.util.ClassUtils;
 
 /**
  * feign-micrometer's observation of a client's HTTP calls, when the application has feign-micrometer (Spring Cloud
  * OpenFeign's applications do): one {@code http.client.requests} per call, the client bean's and a
  * {@code @FeignClient}'s alike, tagged by {@link PayCollectFeignObservationConvention}. Loaded only when
- * feign-micrometer is on the class path.
+ * feign-micrometer is on the class path: verifying this class loads feign-micrometer's types.
  */
 final class FeignObservation {
-
-    /** Whether feign-micrometer is on the class path. */
-    static final boolean PRESENT = ClassUtils.isPresent("feign.micrometer.MicrometerObservationCapability",
-            FeignObservation.class.getClassLoader());
 
     private FeignObservation() {
     }
