@@ -23,15 +23,18 @@ PAIRS_FIRST=${PAIRS_FIRST:-6}
 CLIENTS=${CLIENTS:-paycollect}
 JAVA=${JAVA:-java}
 LOG=$(mktemp)
-trap 'rm -f "$LOG"' EXIT
+ROUND=$(mktemp)
+trap 'rm -f "$LOG" "$ROUND"' EXIT
 start=$(date +%s)
 load() { cut -d' ' -f1 /proc/loadavg; }
 
 # One SeparateProcesses round of jar $2 (side $1) at $3 threads with $4 s warm-up; each "round" line is tagged.
 rounds() {
   echo "=== $1 threads=$3 load $(load)" >&2
+  # tee into a file of its own: "tee /dev/stderr" would truncate a log file the caller sends stderr to.
   "$JAVA" -Dclients="$CLIENTS" -cp "$2" io.paycollect.benchmarks.SeparateProcesses 1 "$3" "$4" "$MEASURE" |
-    tee /dev/stderr | sed -n "s/^round 1 \([A-Za-z]*\) .*: \([0-9,]*\) calls\/s, \([0-9.]*\) us process CPU\/call.*, \([0-9,]*\) B\/call$/$1 $3 \1 \2 \3 \4/p" |
+    tee "$ROUND" >&2
+  sed -n "s/^round 1 \([A-Za-z]*\) .*: \([0-9,]*\) calls\/s, \([0-9.]*\) us process CPU\/call.*, \([0-9,]*\) B\/call$/$1 $3 \1 \2 \3 \4/p" "$ROUND" |
     tr -d , >>"$LOG"
 }
 # One fresh JVM's first call of jar $2 (side $1), timed as a whole process.
