@@ -12,11 +12,11 @@ import java.util.List;
 /**
  * Wraps a transport the application brings ({@code PayCollectClient.Builder.client}) so that no answer is
  * larger than {@code maxAnswerSize} and every failure to read an answer's body says so; the default transport
- * bounds its answers itself with the same {@link Counted} stream. An answer whose {@code Content-Length} exceeds
- * the limit is refused unread; any other is counted as it is read, after any decompression, and reading stops at
- * the first byte past the limit ({@link AnswerLimitExceeded}, whichever decoder reads). A body that fails while
- * being read (cut, stalled, the call's deadline, checked before each read) fails with {@link AnswerNotRead}: an
- * unknown outcome, not an answer.
+ * bounds its answers in an OkHttp interceptor ({@link AnswerLimitInterceptor}) with the same {@link Counted}
+ * stream. An answer whose {@code Content-Length} exceeds the limit is refused unread; any other is counted as it
+ * is read, after any decompression, and reading stops at the first byte past the limit ({@link AnswerLimitExceeded},
+ * whichever decoder reads). A body that fails while being read (cut, stalled, the call's deadline, checked before
+ * each read) fails with {@link AnswerNotRead}: an unknown outcome, not an answer.
  */
 final class BoundedAnswers implements Client {
 

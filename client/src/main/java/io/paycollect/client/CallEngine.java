@@ -16,6 +16,8 @@ import feign.ResponseHandler;
 import feign.RetryableException;
 import feign.Target;
 import feign.Util;
+import feign.interceptor.Invocation;
+import feign.interceptor.MethodInterceptor;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -53,7 +55,16 @@ final class CallEngine extends Feign {
     private final feign.codec.Encoder encoder;
     /** The application's interceptors, as enriched; empty when the request is built directly. */
     private final RequestInterceptor[] interceptors;
-    /** Whether a request is built without a template: no interceptor, the wire encoder not replaced. */
+    /**
+     * The application's method interceptors as one, in the order added and as enriched, or {@code null} for none:
+     * then a request is built without a template when nothing else needs one.
+     */
+    private final MethodInterceptor methodInterceptor;
+    /**
+     * Whether a request may be built without a template: no request or method interceptor, the wire encoder not
+     * replaced. Only for a {@link Target.HardCodedTarget} itself, whose URL never changes and whose {@code apply} only
+     * prefixes it; any other target's {@code url()} and {@code apply} run on every request, as Feign runs them.
+     */
     private final boolean direct;
     private final Logger logger;
     private final Logger.Level logLevel;
@@ -65,14 +76,15 @@ final class CallEngine extends Feign {
 
     CallEngine(ClientSettings settings, Contract contract, InvocationHandlerFactory handlers, Client client,
                Request.Options options, feign.codec.Encoder encoder, List<RequestInterceptor> interceptors,
-               Logger logger, Logger.Level logLevel, ResponseHandler answers) {
+               List<MethodInterceptor> methodInterceptors, Logger logger, Logger.Level logLevel, ResponseHandler answers) {
         this.contract = contract;
         this.handlers = handlers;
         this.client = client;
         this.options = options;
         this.encoder = encoder;
         this.interceptors = interceptors.toArray(new RequestInterceptor[0]);
-        this.direct = interceptors.isEmpty() && encoder == settings.wireEncoder();
+        this.methodInterceptor = methodInterceptors.stream().reduce(MethodInterceptor::andThen).orElse(null);
+        this.direct = interceptors.isEmpty() && methodInterceptor == null && encoder == settings.wireEncoder();
         this.logger = logger;
         this.logLevel = logLevel;
         this.answers = answers;
@@ -85,35 +97,50 @@ final class CallEngine extends Feign {
     @SuppressWarnings("unchecked")
     public <T> T newInstance(Target<T> target) {
         Map<Method, MethodHandler> dispatch = new LinkedHashMap<>();
+        List<DefaultMethod> defaults = new java.util.ArrayList<>();
+        boolean direct = this.direct && target.getClass() == Target.HardCodedTarget.class;
         for (Method method : target.type().getMethods()) {
-            if (method.getDeclaringClass() != Object.class && !method.isDefault() && !Modifier.isStatic(method.getModifiers())) {
-                dispatch.put(method, new Operation(target, method));
+            if (method.getDeclaringClass() == Object.class || Modifier.isStatic(method.getModifiers())) {
+                continue;
+            }
+            if (method.isDefault()) {
+                DefaultMethod handler = new DefaultMethod(method);
+                defaults.add(handler);
+                dispatch.put(method, handler);
+            } else {
+                dispatch.put(method, new Operation(target, method, direct));
             }
         }
-        return (T) Proxy.newProxyInstance(target.type().getClassLoader(), new Class<?>[] {target.type()},
+        T proxy = (T) Proxy.newProxyInstance(target.type().getClassLoader(), new Class<?>[] {target.type()},
                 handlers.create(target, dispatch));
+        defaults.forEach(handler -> handler.bindTo(proxy));
+        return proxy;
     }
 
     /** One method of an API interface: prepared on its first call, then sent call after call. */
     private final class Operation implements MethodHandler {
         private final Target<?> target;
         private final Method method;
+        private final boolean direct;
         private volatile PreparedOperation prepared;
 
-        Operation(Target<?> target, Method method) {
+        Operation(Target<?> target, Method method, boolean direct) {
             this.target = target;
             this.method = method;
+            this.direct = direct;
         }
 
         @Override
         public Object invoke(Object[] args) throws Throwable {
             PreparedOperation operation = prepared;
             if (operation == null) {
-                operation = PreparedOperation.of(metadata(target, method), target, mapper);
+                operation = PreparedOperation.of(metadata(target, method), target, direct, mapper);
                 prepared = operation;
             }
             PreparedOperation call = operation;
-            return guard.call(call.route(), method, args, (headers, status) -> send(target, call, args, headers, status));
+            return guard.call(call.route(), method, args, (headers, status) -> direct
+                    ? send(call, direct(call, args, headers), null, status)
+                    : throughInterceptors(target, call, args, headers, status));
         }
     }
 
@@ -138,10 +165,9 @@ final class CallEngine extends Feign {
         return metadata;
     }
 
-    private Object send(Target<?> target, PreparedOperation operation, Object[] args, Map<String, String> extraHeaders,
-                        int[] status) throws Exception {
-        Request request = direct ? direct(operation, args, extraHeaders) : throughInterceptors(target, operation, args,
-                extraHeaders);
+    /** Sends {@code request} once and hands its answer to Feign's response handler; {@code invocation} may be null. */
+    private Object send(PreparedOperation operation, Request request, Invocation invocation, int[] status)
+            throws Exception {
         String configKey = operation.configKey();
         if (logLevel != Logger.Level.NONE) {
             RedactingLogger.logRequest(logger, configKey, logLevel, request);
@@ -162,6 +188,9 @@ final class CallEngine extends Feign {
             response = response.toBuilder().request(request).build();
         }
         status[0] = response.status();
+        if (invocation != null) {
+            invocation.response(response);
+        }
         return answers.handleResponse(configKey, response, operation.returnType(), elapsedMillis(start));
     }
 
@@ -186,17 +215,30 @@ final class CallEngine extends Feign {
                 operation.template());
     }
 
-    private Request throughInterceptors(Target<?> target, PreparedOperation operation, Object[] args,
-                                        Map<String, String> extraHeaders) {
+    /**
+     * A call as Feign's method handler makes it: a template of the call, the method interceptors around the rest,
+     * then the request interceptors in order and the target's {@code apply}.
+     */
+    private Object throughInterceptors(Target<?> target, PreparedOperation operation, Object[] args,
+                                       Map<String, String> extraHeaders, int[] status) throws Throwable {
         RequestTemplate template = operation.newTemplate(args, encoder);
         extraHeaders.forEach((name, value) -> {
             template.removeHeader(name);
             template.header(name, value);
         });
+        MethodInterceptor.Chain rest = invocation -> send(operation, request(target, invocation.requestTemplate()),
+                invocation, status);
+        if (methodInterceptor == null) {
+            return send(operation, request(target, template), null, status);
+        }
+        return methodInterceptor.apply(rest).next(new Invocation(target, operation.metadata(), template, args));
+    }
+
+    private Request request(Target<?> target, RequestTemplate template) {
         for (RequestInterceptor interceptor : interceptors) {
             interceptor.apply(template);
         }
-        // Signed after every interceptor, over the exact body sent.
+        // Signed after every interceptor and the target, over the exact body sent.
         return signing.signed(target.apply(template));
     }
 

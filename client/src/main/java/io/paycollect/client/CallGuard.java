@@ -1,10 +1,8 @@
 package io.paycollect.client;
 
 import feign.FeignException;
-import feign.Request;
 import feign.RetryableException;
 import io.paycollect.client.model.ApiResponse;
-import java.io.IOException;
 import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -49,7 +47,7 @@ final class CallGuard {
             call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), e);
             throw e;
         } catch (RetryableException e) {
-            PayCollectTransportException failure = transportFailure(describe(e, method), e.request(), e);
+            PayCollectTransportException failure = CallFailures.transport(describe(e, method), e.request(), e);
             call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), failure);
             throw failure;
         } catch (PayCollectApiException e) {
@@ -59,7 +57,7 @@ final class CallGuard {
             if (PayCollectTransportException.find(e, AnswerNotRead.class) != null
                     || PayCollectTransportException.find(e, DeadlinePassed.class) != null) {
                 // The status line came, but not the whole answer: what the service did is unknown.
-                PayCollectTransportException failure = transportFailure(describe(e, method), e.request(), e);
+                PayCollectTransportException failure = CallFailures.transport(describe(e, method), e.request(), e);
                 call.failed(new CallOutcome(CallOutcome.Kind.TRANSPORT_FAILURE, null, 0), failure);
                 throw failure;
             }
@@ -81,25 +79,6 @@ final class CallGuard {
         return result;
     }
 
-    /**
-     * No complete answer: never sent, or an unknown outcome ({@link AnswerTooLargeException} when the
-     * answer was too large), naming the host of {@code sent}'s URL.
-     */
-    static PayCollectTransportException transportFailure(String request, Request sent, Throwable cause) {
-        String url = sent == null ? null : sent.url();
-        AnswerLimitExceeded tooLarge = PayCollectTransportException.find(cause, AnswerLimitExceeded.class);
-        if (tooLarge != null) {
-            return new AnswerTooLargeException(request, PayCollectTransportException.hostOf(url), tooLarge);
-        }
-        // The I/O failure itself is the cause a caller inspects, not Feign's RetryableException around it
-        // (whose name suggests a retry that never happens).
-        IOException io = PayCollectTransportException.find(cause, IOException.class);
-        if (io instanceof RequestNotSent notSent) {
-            io = (IOException) notSent.getCause();
-        }
-        return new PayCollectTransportException(request, url, cause, io != null ? io : cause);
-    }
-
     private static CallOutcome outcomeOf(Object result, int status) {
         Object envelope = result instanceof ApiResponse<?> withHttpInfo ? withHttpInfo.getData() : result;
         String code = envelope instanceof ResultEnvelope<?> e ? e.getCode() : null;
@@ -108,7 +87,7 @@ final class CallGuard {
     }
 
     private static String describe(FeignException e, Method method) {
-        return e.request() != null ? PayCollectErrorDecoder.describe(e.request())
+        return e.request() != null ? CallFailures.describe(e.request())
                 : method.getDeclaringClass().getSimpleName() + "." + method.getName();
     }
 }

@@ -18,19 +18,37 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The settings of a {@link PayCollectClient.Builder}, each with its setter, and the {@link ClientSettings} they
- * make; the builder holds the defaults and builds. Its setters are the builder's public API.
+ * The settings of a client's builder, each with its setter and its default, and the {@link ClientSettings} they
+ * make; the builder builds. Its setters and defaults are the builder's public API. Generic over the builder, so that
+ * the setters answer it without this class knowing the client.
+ *
+ * @param <B> the builder
  */
-abstract class ClientBuilderSettings {
+abstract class ClientBuilderSettings<B extends ClientBuilderSettings<B>> {
+
+    /** Default connect time-out. */
+    public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    /** Default read time-out. */
+    public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
+    /** Default total time of a call: connecting (10 s) and a whole read time-out (30 s) fit, with room for the body. */
+    public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(60);
+    /** Default largest answer: 4 MiB, several times the service's largest (docs/client.md lists them). */
+    public static final long DEFAULT_MAX_ANSWER_SIZE = 4L * 1024 * 1024;
+    /**
+     * Default time a pooled connection may sit idle and still be reused: 500 ms, half of the shortest
+     * idle time-out of servers this client is tested against (1 s), so that no call is sent on a
+     * connection the server is closing.
+     */
+    public static final Duration DEFAULT_CONNECTION_REUSE_WINDOW = Duration.ofMillis(500);
 
     private String baseUrl;
     private String clientId;
     private RequestSigner signer;
-    private Duration connectTimeout = PayCollectClient.Builder.DEFAULT_CONNECT_TIMEOUT;
-    private Duration readTimeout = PayCollectClient.Builder.DEFAULT_READ_TIMEOUT;
-    private Duration callTimeout = PayCollectClient.Builder.DEFAULT_CALL_TIMEOUT;
-    private long maxAnswerSize = PayCollectClient.Builder.DEFAULT_MAX_ANSWER_SIZE;
-    private Duration connectionReuseWindow = PayCollectClient.Builder.DEFAULT_CONNECTION_REUSE_WINDOW;
+    private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
+    private Duration readTimeout = DEFAULT_READ_TIMEOUT;
+    private Duration callTimeout = DEFAULT_CALL_TIMEOUT;
+    private long maxAnswerSize = DEFAULT_MAX_ANSWER_SIZE;
+    private Duration connectionReuseWindow = DEFAULT_CONNECTION_REUSE_WINDOW;
     private Clock clock = Clock.systemUTC();
     private Client transport;
     private System.Logger logger = System.getLogger("io.paycollect.client");
@@ -43,7 +61,7 @@ abstract class ClientBuilderSettings {
      * The base URL of the service, e.g. {@code https://host} or {@code http://localhost:8080}; the
      * contract's paths ({@code /v1/...}) are appended to it.
      */
-    public PayCollectClient.Builder baseUrl(String baseUrl) {
+    public B baseUrl(String baseUrl) {
         this.baseUrl = BaseUrl.normalise(baseUrl);
         return self();
     }
@@ -53,12 +71,12 @@ abstract class ClientBuilderSettings {
      * integration on the service's test environment, {@code PRODUCTION} to go live. Replaces any base URL
      * set before (and a base URL set after replaces it).
      */
-    public PayCollectClient.Builder environment(PayCollectEnvironment environment) {
+    public B environment(PayCollectEnvironment environment) {
         return baseUrl(Objects.requireNonNull(environment, "environment").baseUrl());
     }
 
     /** The client id from the developer section of the merchant web application. */
-    public PayCollectClient.Builder clientId(String clientId) {
+    public B clientId(String clientId) {
         this.clientId = ClientSettings.requireClientId(clientId);
         return self();
     }
@@ -67,7 +85,7 @@ abstract class ClientBuilderSettings {
      * The secret token from the developer section of the merchant web application. It is turned
      * into a signing key at once and the builder does not keep the string.
      */
-    public PayCollectClient.Builder secretToken(String secretToken) {
+    public B secretToken(String secretToken) {
         try {
             this.signer = RequestSigner.withSecret(secretToken);
         } catch (IllegalArgumentException e) {
@@ -77,13 +95,13 @@ abstract class ClientBuilderSettings {
     }
 
     /** Time allowed to open a connection; default 10 s. */
-    public PayCollectClient.Builder connectTimeout(Duration connectTimeout) {
+    public B connectTimeout(Duration connectTimeout) {
         this.connectTimeout = positive(connectTimeout, "connectTimeout");
         return self();
     }
 
     /** Time allowed between bytes of the answer (each wait, not the whole call: {@link #callTimeout}); default 30 s. */
-    public PayCollectClient.Builder readTimeout(Duration readTimeout) {
+    public B readTimeout(Duration readTimeout) {
         this.readTimeout = positive(readTimeout, "readTimeout");
         return self();
     }
@@ -92,20 +110,20 @@ abstract class ClientBuilderSettings {
      * The total time a call may take, from connecting to the last byte of the answer (not the DNS look-up);
      * default 60 s. The read time-out bounds each wait for data; this bounds their sum, so a server trickling
      * its answer cannot hold the calling thread. Running out raises {@link PayCollectTransportException}
-     * ({@code isTimeout()}), outcome unknown. Per call: {@link PayCollectClient#withCallTimeout}. A transport set
+     * ({@code isTimeout()}), outcome unknown. Per call: the client's {@code withCallTimeout}. A transport set
      * with {@link #client} has it checked only before each read of an answer's body.
      */
-    public PayCollectClient.Builder callTimeout(Duration callTimeout) {
+    public B callTimeout(Duration callTimeout) {
         this.callTimeout = positive(callTimeout, "callTimeout");
         return self();
     }
 
     /**
      * The largest answer body read, in bytes, counted after decompression; default
-     * {@link PayCollectClient.Builder#DEFAULT_MAX_ANSWER_SIZE}. A larger answer, error answers too, raises
+     * {@link #DEFAULT_MAX_ANSWER_SIZE}. A larger answer, error answers too, raises
      * {@link AnswerTooLargeException}: no server can exhaust the application's memory.
      */
-    public PayCollectClient.Builder maxAnswerSize(long bytes) {
+    public B maxAnswerSize(long bytes) {
         if (bytes <= 0) {
             throw new IllegalArgumentException("maxAnswerSize must be positive");
         }
@@ -115,17 +133,17 @@ abstract class ClientBuilderSettings {
 
     /**
      * How long a connection of the default transport may sit idle and still be reused; default
-     * {@link PayCollectClient.Builder#DEFAULT_CONNECTION_REUSE_WINDOW}. A request sent on a connection the server
+     * {@link #DEFAULT_CONNECTION_REUSE_WINDOW}. A request sent on a connection the server
      * is closing fails with an unknown outcome and is never re-sent: keep this below the shortest idle time-out of
      * the server or proxy called.
      */
-    public PayCollectClient.Builder connectionReuseWindow(Duration window) {
+    public B connectionReuseWindow(Duration window) {
         this.connectionReuseWindow = positive(window, "connectionReuseWindow");
         return self();
     }
 
     /** The clock of the request timestamps (default: system clock); its time zone does not matter. */
-    public PayCollectClient.Builder clock(Clock clock) {
+    public B clock(Clock clock) {
         this.clock = Objects.requireNonNull(clock, "clock");
         return self();
     }
@@ -135,19 +153,19 @@ abstract class ClientBuilderSettings {
      * either: the JDK's {@code HttpURLConnection} (Feign's {@code Client.Default}) re-sends a POST after some
      * connection failures unless {@code -Dsun.net.http.retryPost=false}.
      */
-    public PayCollectClient.Builder client(Client transport) {
+    public B client(Client transport) {
         this.transport = Objects.requireNonNull(transport, "client");
         return self();
     }
 
     /** Where request logs go (default {@code System.getLogger("io.paycollect.client")}, DEBUG). */
-    public PayCollectClient.Builder logger(System.Logger logger) {
+    public B logger(System.Logger logger) {
         this.logger = Objects.requireNonNull(logger, "logger");
         return self();
     }
 
     /** How much Feign logs (default NONE); {@code x-signature} is always redacted. */
-    public PayCollectClient.Builder logLevel(Logger.Level logLevel) {
+    public B logLevel(Logger.Level logLevel) {
         this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
         return self();
     }
@@ -156,7 +174,7 @@ abstract class ClientBuilderSettings {
      * What watches every call: to time it, count its outcomes or trace it (the Spring Boot starter
      * sets a Micrometer one). Default: {@link CallObserver#NONE}.
      */
-    public PayCollectClient.Builder callObserver(CallObserver callObserver) {
+    public B callObserver(CallObserver callObserver) {
         this.callObserver = Objects.requireNonNull(callObserver, "callObserver");
         return self();
     }
@@ -166,7 +184,7 @@ abstract class ClientBuilderSettings {
      * added, <b>before</b> the request is signed: the signature covers the body they leave, and the signing
      * headers set after them replace any they set.
      */
-    public PayCollectClient.Builder requestInterceptor(RequestInterceptor interceptor) {
+    public B requestInterceptor(RequestInterceptor interceptor) {
         requestInterceptors.add(Objects.requireNonNull(interceptor, "requestInterceptor"));
         return self();
     }
@@ -174,11 +192,11 @@ abstract class ClientBuilderSettings {
     /**
      * Adds a Feign {@link Capability} (feign-micrometer's {@code MicrometerCapability}, a circuit breaker...),
      * applied in the order added to every piece Feign lets it enrich; one that wraps the transport sees the
-     * request signed. Nothing is ever retried: {@link PayCollectClient.Builder#build()} refuses a capability that
+     * request signed. Nothing is ever retried: {@code build()} refuses a capability that
      * replaces Feign's retryer, since a call that may have reached the server can move money; do not add one that
      * re-sends calls inside the transport it wraps.
      */
-    public PayCollectClient.Builder addCapability(Capability capability) {
+    public B addCapability(Capability capability) {
         capabilities.add(Objects.requireNonNull(capability, "capability"));
         return self();
     }
@@ -196,8 +214,7 @@ abstract class ClientBuilderSettings {
             throw new IllegalStateException("secretToken is required");
         }
         if (Capability.enrich(Retryer.NEVER_RETRY, Retryer.class, capabilities) != Retryer.NEVER_RETRY) {
-            throw new IllegalArgumentException("a capability replaces the retryer: this client never sends a call "
-                    + "twice (it may move money), so no capability may enrich Retryer");
+            throw PayCollectFeignBuilder.retryerRefused("a capability replaces the retryer");
         }
         Client chosen = transport != null ? new BoundedAnswers(transport, maxAnswerSize)
                 : OkHttpTransport.create(connectTimeout, readTimeout, connectionReuseWindow, maxAnswerSize);
@@ -219,7 +236,7 @@ abstract class ClientBuilderSettings {
         return d;
     }
 
-    abstract PayCollectClient.Builder self();
+    abstract B self();
 
     @Override
     public String toString() {

@@ -31,16 +31,11 @@ import okhttp3.ResponseBody;
  * <p>The bounds are OkHttp's own: the call's deadline ({@link CallDeadlines}) is OkHttp's call time-out, set per
  * call; idle connections leave through OkHttp's connection pool after the reuse window, before a server with a
  * short keep-alive closes them; reads and writes have OkHttp's read and write time-outs. Those time-outs, entered
- * on every read and write, do not wake Okio's watchdog thread each time: {@link WatchdogLead} stays ahead of them
- * in its queue.
+ * on every read and write, are Okio's, as for any OkHttp client.
  *
- * <p>Every answer is bounded here: a {@code Content-Length} over the limit is refused before the body is read, a
- * body is counted as it is read after OkHttp inflated it ({@link BoundedAnswers.Counted}), and a body closed before
- * its end cancels the call, so the socket is closed instead of drained. Here and not in an OkHttp interceptor: an
- * interceptor can only swap the body by rebuilding the response, which copies its headers twice, and that cost
- * about 450 bytes more per call (14,130 to 14,303 B against 13,678 to 14,039 B, separate processes, one thread,
- * 2026-11-28). {@link SendTracker} notes whether a call reached the point where the request's first byte is
- * written, so that a failure before it is reported as never sent ({@link RequestNotSent}).
+ * <p>Every answer is bounded by {@link AnswerLimitInterceptor}, an OkHttp interceptor counting the body after OkHttp
+ * inflated it. OkHttp's events of each call ({@link SendProgress}) tell whether it reached the point where the
+ * request's first byte is written, so that a failure before it is reported as never sent ({@link RequestNotSent}).
  *
  * <p>It converts Feign's request and OkHttp's answer itself, as feign-okhttp does, but parses each operation's URL
  * once instead of on every call, copies the answer's headers once instead of three times, and keeps one client per
@@ -68,10 +63,11 @@ final class OkHttpTransport implements Client {
     /** Operations' URLs, parsed once. */
     private final Map<String, HttpUrl> urls = new ConcurrentHashMap<>();
 
-    private final long answerLimit;
+    /** The clients' event listeners: whether each call began to send. */
+    private final SendProgress.Factory progress;
 
-    private OkHttpTransport(long answerLimit, OkHttpClient cleartext) {
-        this.answerLimit = answerLimit;
+    private OkHttpTransport(SendProgress.Factory progress, OkHttpClient cleartext) {
+        this.progress = progress;
         this.defaults = new Clients(cleartext);
     }
 
@@ -79,14 +75,16 @@ final class OkHttpTransport implements Client {
      * @param reuseWindow how long a pooled connection may sit idle and still be reused: below the
      *     shortest idle time-out of a server it calls, so that no request goes out on a connection
      *     the server is closing: the connection pool evicts idle connections after that long
-     * @param answerLimit the largest answer body read ({@link BoundedAnswers.Counted})
+     * @param answerLimit the largest answer body read ({@link AnswerLimitInterceptor})
      */
     static Client create(Duration connectTimeout, Duration readTimeout, Duration reuseWindow, long answerLimit) {
-        return new OkHttpTransport(answerLimit, new OkHttpClient.Builder()
+        SendProgress.Factory progress = new SendProgress.Factory();
+        return new OkHttpTransport(progress, new OkHttpClient.Builder()
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
-                .addNetworkInterceptor(new SendTracker())
+                .eventListenerFactory(progress)
+                .addInterceptor(new AnswerLimitInterceptor(answerLimit))
                 .addNetworkInterceptor(new ImmediateRetryRefusal())
                 // TLS is set up on the first https call (Clients.tls): a client that only calls http never pays it.
                 .connectionSpecs(List.of(ConnectionSpec.CLEARTEXT))
@@ -162,14 +160,12 @@ final class OkHttpTransport implements Client {
             // The call's deadline is OkHttp's call time-out: connecting, writing, the headers and the body.
             call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         }
-        // Before the call's time-outs (its deadline, each read's and write's) enter Okio's queue, behind the lead.
-        WatchdogLead.INSTANCE.beforeCall();
-        SendTracker.Progress progress = SendTracker.start();
+        SendProgress sending = progress.take(call);
         Response response;
         try {
             response = call.execute();
         } catch (IOException e) {
-            throw SendTracker.classify(progress, e);
+            throw sending.classify(e);
         }
         Map<String, Collection<String>> headers = new HashMap<>();
         Headers received = response.headers();
@@ -178,13 +174,6 @@ final class OkHttpTransport implements Client {
         }
         ResponseBody body = response.body();
         long length = body.contentLength();
-        if (length > answerLimit) {
-            // Refused before a byte of the body is read; the connection is closed, not drained.
-            call.cancel();
-            response.close();
-            throw new AnswerLimitExceeded(answerLimit, response.code(), "declares " + length
-                    + " bytes (Content-Length), over");
-        }
         return feign.Response.builder()
                 .protocolVersion(response.protocol() == Protocol.HTTP_2 ? feign.Request.ProtocolVersion.HTTP_2
                         : feign.Request.ProtocolVersion.HTTP_1_1)
@@ -192,9 +181,8 @@ final class OkHttpTransport implements Client {
                 .reason(response.message())
                 .request(request)
                 .headers(headers)
-                // Counted after OkHttp inflated a gzip body it asked for; closed early, the call is cancelled.
-                .body(new BoundedAnswers.Counted(body.byteStream(), answerLimit, response.code(), call::cancel),
-                        length >= 0 && length <= Integer.MAX_VALUE ? (int) length : null)
+                // Already bounded (AnswerLimitInterceptor).
+                .body(body.byteStream(), length >= 0 && length <= Integer.MAX_VALUE ? (int) length : null)
                 .build();
     }
 

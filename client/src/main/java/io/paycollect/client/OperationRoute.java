@@ -32,7 +32,7 @@ public record OperationRoute(String operationId, String method, String uriTempla
      * ({@link OperationId}); a method without it, of an application's own interface, is not one of the contract's
      * operations and is named by Feign's key of the method, e.g. {@code ShopExtras#ping()}.
      */
-    static String operationIdOf(MethodMetadata metadata) {
+    public static String operationIdOf(MethodMetadata metadata) {
         OperationId id = metadata.method() == null ? null : metadata.method().getAnnotation(OperationId.class);
         return id != null ? id.value() : metadata.configKey();
     }

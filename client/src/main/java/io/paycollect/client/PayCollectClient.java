@@ -56,7 +56,7 @@ public final class PayCollectClient {
 
     private PayCollectClient(ClientSettings settings) {
         this.settings = settings;
-        this.feign = new PayCollectFeignParts(settings).feignBuilder().build();
+        this.feign = new PayCollectFeignBuilder(settings).build();
     }
 
     private <T> T api(Class<T> type) {
@@ -173,22 +173,7 @@ public final class PayCollectClient {
      * else has a default. Not thread-safe; the client it builds is. Bad values are refused with an
      * exception naming the setting, before any network I/O.
      */
-    public static final class Builder extends ClientBuilderSettings {
-
-        /** Default connect time-out. */
-        public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
-        /** Default read time-out. */
-        public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
-        /** Default total time of a call: connecting (10 s) and a whole read time-out (30 s) fit, with room for the body. */
-        public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(60);
-        /** Default largest answer: 4 MiB, several times the service's largest (docs/client.md lists them). */
-        public static final long DEFAULT_MAX_ANSWER_SIZE = 4L * 1024 * 1024;
-        /**
-         * Default time a pooled connection may sit idle and still be reused: 500 ms, half of the shortest
-         * idle time-out of servers this client is tested against (1 s), so that no call is sent on a
-         * connection the server is closing.
-         */
-        public static final Duration DEFAULT_CONNECTION_REUSE_WINDOW = Duration.ofMillis(500);
+    public static final class Builder extends ClientBuilderSettings<Builder> {
 
         private Builder() {
         }

@@ -2,7 +2,6 @@ package io.paycollect.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import feign.Request;
 import feign.Response;
 import feign.codec.ErrorDecoder;
 import java.io.IOException;
@@ -34,7 +33,7 @@ final class PayCollectErrorDecoder implements ErrorDecoder {
         try {
             rawBody = readBody(response);
         } catch (IOException notRead) {
-            return CallGuard.transportFailure(describe(response.request()), response.request(), notRead);
+            return CallFailures.transport(CallFailures.describe(response.request()), response.request(), notRead);
         }
         String code = null;
         String message = null;
@@ -45,26 +44,13 @@ final class PayCollectErrorDecoder implements ErrorDecoder {
             JsonNode messageNode = envelope.path("message");
             message = messageNode.isValueNode() && !messageNode.isNull() ? messageNode.asText() : null;
         }
-        return PayCollectApiException.httpError(describe(response.request()), response.status(), code, message, rawBody,
+        return PayCollectApiException.httpError(CallFailures.describe(response.request()), response.status(), code, message, rawBody,
                 RefusalHint.clockOffset(firstHeader(response, "date"), Clock.systemUTC()));
     }
 
     private static String firstHeader(Response response, String name) {
         java.util.Collection<String> values = response.headers().get(name);
         return values == null || values.isEmpty() ? null : values.iterator().next();
-    }
-
-    /** "POST /v1/bank/create-va": method and path only, never headers. */
-    static String describe(Request request) {
-        if (request == null) {
-            return "request";
-        }
-        String url = request.url();
-        int schemeEnd = url.indexOf("://");
-        int pathStart = schemeEnd < 0 ? 0 : url.indexOf('/', schemeEnd + 3);
-        String path = pathStart < 0 ? "/" : url.substring(pathStart);
-        int query = path.indexOf('?');
-        return request.httpMethod() + " " + (query < 0 ? path : path.substring(0, query));
     }
 
     private static String readBody(Response response) throws IOException {

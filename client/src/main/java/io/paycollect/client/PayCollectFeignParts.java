@@ -36,13 +36,9 @@ public final class PayCollectFeignParts {
         return new PayCollectFeignParts(Objects.requireNonNull(builder, "builder").settings());
     }
 
-    ClientSettings settings() {
-        return settings;
-    }
-
     /** A builder of the client's engine with these pieces; each {@code target} is an API client calling as the client does. */
     public Feign.Builder feignBuilder() {
-        return new PayCollectFeignBuilder(this);
+        return new PayCollectFeignBuilder(settings);
     }
 
     /** The contract of the generated interfaces: Feign's own annotations ({@code @RequestLine}). */

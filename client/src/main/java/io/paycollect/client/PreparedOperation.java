@@ -28,6 +28,7 @@ import java.util.TreeMap;
  */
 final class PreparedOperation {
 
+    private final MethodMetadata metadata;
     private final String configKey;
     private final OperationRoute route;
     private final HttpMethod httpMethod;
@@ -45,11 +46,12 @@ final class PreparedOperation {
     private final String[] variableName;
     private final Param.Expander[] variableExpander;
 
-    private PreparedOperation(MethodMetadata metadata, Target<?> target, ObjectMapper mapper) {
+    private PreparedOperation(MethodMetadata metadata, Target<?> target, String baseUrl, ObjectMapper mapper) {
+        this.metadata = metadata;
         this.configKey = metadata.configKey();
         this.route = OperationRoute.of(metadata);
         this.httpMethod = HttpMethod.valueOf(metadata.template().method());
-        this.baseUrl = target.url();
+        this.baseUrl = baseUrl;
         this.bodyIndex = metadata.bodyIndex() == null ? -1 : metadata.bodyIndex();
         this.bodyType = metadata.bodyType();
         this.bodyWriter = bodyIndex < 0 ? null : mapper.writerFor(mapper.constructType(bodyType));
@@ -75,23 +77,24 @@ final class PreparedOperation {
         this.declaredHeaders = headers;
         boolean literal = variableName.length == 0 && template.queries().isEmpty()
                 && headers.values().stream().flatMap(Collection::stream).noneMatch(value -> value.contains("{"));
-        this.fixedUrl = literal ? baseUrl + template.path() : null;
+        this.fixedUrl = literal && baseUrl != null ? baseUrl + template.path() : null;
     }
 
     /**
-     * The operation {@code metadata} describes, sent to {@code target}.
+     * The operation {@code metadata} describes, sent to {@code target}; {@code direct} when its requests are built
+     * without a template ({@link #fixedUrl}, {@link #resolve}), to the target's URL read once.
      *
      * @throws UnsupportedOperationException for an input the client does not send (a query or header map, a
      *     form, a URI argument), naming the method
      */
-    static PreparedOperation of(MethodMetadata metadata, Target<?> target, ObjectMapper mapper) {
+    static PreparedOperation of(MethodMetadata metadata, Target<?> target, boolean direct, ObjectMapper mapper) {
         if (metadata.queryMapIndex() != null || metadata.headerMapIndex() != null || metadata.urlIndex() != null
                 || !metadata.formParams().isEmpty() || metadata.alwaysEncodeBody()) {
             throw new UnsupportedOperationException(metadata.configKey() + " takes a query map, a header map, a form or"
                     + " a URI argument, which this client does not send: only path, query and header variables and"
                     + " one body");
         }
-        return new PreparedOperation(metadata, target, mapper);
+        return new PreparedOperation(metadata, target, direct ? target.url() : null, mapper);
     }
 
     private static Param.Expander expander(MethodMetadata metadata, int argument) {
@@ -104,6 +107,11 @@ final class PreparedOperation {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot create the expander " + type.getName() + " of " + metadata.configKey(), e);
         }
+    }
+
+    /** Feign's reading of the method. */
+    MethodMetadata metadata() {
+        return metadata;
     }
 
     /** Feign's key of the method, {@code BankApi#getBanks()}, as its logger and error decoder know it. */

@@ -81,4 +81,17 @@ class PayCollectFeignPartsTest {
             assertEquals(401, refused.getStatus());
         }
     }
+
+    /** Feign would retry with these; the engine never sends a call twice, so the builder says so instead of ignoring them. */
+    @Test
+    void aRetryerOrACapabilityReplacingItIsRefused() {
+        IllegalArgumentException set = assertThrows(IllegalArgumentException.class,
+                () -> parts.feignBuilder().retryer(new feign.Retryer.Default()));
+        assertTrue(set.getMessage().contains("never sends a call twice"), set.getMessage());
+
+        feign.Feign.Builder enriched = parts.feignBuilder().addCapability(new TestCapabilities.Retrying());
+        IllegalArgumentException replaced = assertThrows(IllegalArgumentException.class,
+                () -> enriched.target(BankApi.class, "http://127.0.0.1:1"));
+        assertTrue(replaced.getMessage().contains("capability replaces the retryer"), replaced.getMessage());
+    }
 }

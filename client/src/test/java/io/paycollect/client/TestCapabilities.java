@@ -25,6 +25,31 @@ public final class TestCapabilities {
         }
     }
 
+    /** Notes each request the transport is handed and each answer the decoder reads, in the order they come. */
+    public static final class Watching implements Capability {
+        private final java.util.List<String> seen;
+
+        public Watching(java.util.List<String> seen) {
+            this.seen = seen;
+        }
+
+        @Override
+        public feign.Client enrich(feign.Client client) {
+            return (request, options) -> {
+                seen.add("client " + request.httpMethod());
+                return client.execute(request, options);
+            };
+        }
+
+        @Override
+        public feign.codec.Decoder enrich(feign.codec.Decoder decoder) {
+            return (response, type) -> {
+                seen.add("decoder " + response.status());
+                return decoder.decode(response, type);
+            };
+        }
+    }
+
     /** Replaces Feign's retryer with one that retries. */
     public static final class Retrying implements Capability {
         @Override

@@ -1,6 +1,8 @@
 package io.paycollect.client.autoconfigure;
 
+import feign.Capability;
 import io.paycollect.client.CallObserver;
+import java.util.Optional;
 
 /**
  * The starter's Micrometer observer of each client, which tags the client's calls with its name: an
@@ -19,4 +21,14 @@ interface ClientCallObservers {
      * @param baseUrl where it calls
      */
     CallObserver forClient(String clientName, String baseUrl);
+
+    /**
+     * feign-micrometer's {@code http.client.requests} observation of the client's HTTP calls, when the application
+     * observes and has feign-micrometer; none by default.
+     *
+     * @param clientName the client's name: {@code default}, or its key under {@code paycollect.clients}
+     */
+    default Optional<Capability> httpObservation(String clientName) {
+        return Optional.empty();
+    }
 }

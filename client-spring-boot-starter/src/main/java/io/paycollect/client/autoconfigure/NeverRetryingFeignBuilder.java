@@ -31,7 +31,7 @@ final class NeverRetryingFeignBuilder extends PayCollectFeignBuilder {
      * @param parts the pieces of the client of the {@code @FeignClient}'s name
      */
     NeverRetryingFeignBuilder(String clientName, Environment environment, PayCollectFeignParts parts) {
-        super(parts);
+        super(parts.feignBuilder());
         this.clientName = Objects.requireNonNull(clientName, "clientName");
         this.environment = environment;
     }

@@ -5,8 +5,8 @@ import io.micrometer.observation.ObservationConvention;
 
 /**
  * Names a PayCollect client call's observation and gives its key values. The starter's default is
- * {@link DefaultPayCollectCallObservationConvention} ({@code paycollect.client.calls});
- * {@link HttpClientRequestsObservationConvention} gives Spring's {@code http.client.requests} instead. A bean of
+ * {@link DefaultPayCollectCallObservationConvention} ({@code paycollect.client.calls}); each HTTP call's
+ * {@code http.client.requests} is feign-micrometer's ({@link PayCollectFeignObservationConvention}). A bean of
  * this type replaces the default for every client; a {@code GlobalObservationConvention} of
  * {@link PayCollectCallContext} registered with the {@code ObservationRegistry} does too.
  */

@@ -49,6 +49,7 @@ final class PayCollectClientFactory {
         PayCollectClient.Builder builder = configured(prefix, properties);
         String baseUrl = properties.effectiveBaseUrl();
         builder.callObserver(observer(observer, observers, name, baseUrl));
+        observers.getIfAvailable(() -> ClientCallObservers.NONE).httpObservation(name).ifPresent(builder::addCapability);
         if (properties.logLevel() != feign.Logger.Level.NONE) {
             RequestLogVisibility.show(environment, PayCollectClientFactory.class.getClassLoader());
         }
@@ -56,6 +57,11 @@ final class PayCollectClientFactory {
         capabilities.orderedStream().forEach(builder::addCapability);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         return builder.build();
+    }
+
+    /** The name a client's calls are tagged with: {@code default} for {@code paycollect.client.*}, else {@code name}. */
+    static String clientName(String prefix, String name) {
+        return SINGLE_PREFIX.equals(prefix) ? SINGLE_NAME : name;
     }
 
     /** The application's own {@link CallObserver}, else the starter's Micrometer one of the client {@code name}. */

@@ -16,6 +16,7 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Scope;
 import org.springframework.core.env.Environment;
 
@@ -41,11 +42,14 @@ import org.springframework.core.env.Environment;
  * fails start-up naming it. So does a Retryer other than never, set through Spring Cloud OpenFeign's
  * {@code spring.cloud.openfeign.client.config.*} properties or a {@code Capability}. The {@code url} is the
  * {@code @FeignClient}'s own. Its calls are observed as the client's are ({@code paycollect.client.calls}, tagged
- * with the client's name), by the application's {@code CallObserver} when it has one.
+ * with the client's name), by the application's {@code CallObserver} when it has one; with feign-micrometer, each
+ * HTTP call is one {@code http.client.requests} tagged with the operation ({@link FeignClientObservation}), in place
+ * of Spring Cloud OpenFeign's own.
  *
  * <p>Not a {@code @Configuration}: give it to the {@code @FeignClient}s that call PayCollect only, never to
  * Spring Cloud OpenFeign's default configuration, which every Feign client of the application shares.
  */
+@Import(FeignClientObservation.class)
 public class PayCollectFeignConfiguration {
 
     /** The property in which Spring Cloud OpenFeign gives each client's context its name. */
@@ -74,7 +78,7 @@ public class PayCollectFeignConfiguration {
         PayCollectClient.Builder builder = PayCollectClientFactory.configured(prefix, properties);
         if (observers != null) {
             builder.callObserver(PayCollectClientFactory.observer(observer, observers,
-                    PayCollectClientFactory.SINGLE_PREFIX.equals(prefix) ? PayCollectClientFactory.SINGLE_NAME : name,
+                    PayCollectClientFactory.clientName(prefix, name),
                     properties.effectiveBaseUrl()));
         }
         return PayCollectFeignParts.of(builder);

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import feign.RequestInterceptor;
 import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import io.paycollect.client.InvalidRequestException;
 import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.PayCollectTransportException;
 import io.paycollect.client.autoconfigure.PayCollectClientConfigurationException;
+import io.paycollect.client.autoconfigure.PayCollectClients;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.QrBankName;
 import java.math.BigDecimal;
@@ -37,7 +40,8 @@ import org.springframework.test.context.DynamicPropertySource;
  * client id's request with that client's secret), over the body sent after the application's interceptor;
  * a request the contract refuses is refused before sending; an error answer is the client's exception; a POST
  * whose answer never comes is sent once, and Spring Cloud OpenFeign cannot be told to retry it; a call is timed
- * as the client's are, and cut by the client's call-timeout.
+ * as the client's are, and cut by the client's call-timeout; with feign-micrometer, a @FeignClient's call and the
+ * client bean's are each one http.client.requests, tagged with the operation.
  */
 @SpringBootTest
 class OpenFeignPlatformTest {
@@ -61,6 +65,14 @@ class OpenFeignPlatformTest {
         @Bean
         SimpleMeterRegistry meterRegistry() {
             return new SimpleMeterRegistry();
+        }
+
+        /** The application observes: each observation is a timer in {@link #meterRegistry()}. */
+        @Bean
+        ObservationRegistry observationRegistry(SimpleMeterRegistry meters) {
+            ObservationRegistry registry = ObservationRegistry.create();
+            registry.observationConfig().observationHandler(new DefaultMeterObservationHandler(meters));
+            return registry;
         }
     }
 
@@ -178,6 +190,23 @@ class OpenFeignPlatformTest {
     }
 
     @Test
+    void aFeignClientsCallAndTheClientBeansAreEachOneHttpClientRequestTaggedWithTheOperation() {
+        try (ConfigurableApplicationContext context = start()) {
+            context.getBean(ShopABank.class).getBanks();
+            context.getBean(PayCollectClients.class).get("shop-b").bank().getBanks();
+
+            SimpleMeterRegistry fresh = context.getBean(SimpleMeterRegistry.class);
+            // Spring Cloud OpenFeign's own observation beside the starter's would make three, without the operation.
+            assertThat(fresh.find("http.client.requests").timers()).as(fresh.getMetersAsString())
+                    .extracting(Timer::count).containsExactly(1L, 1L);
+            for (String client : List.of("shop-a", "shop-b")) {
+                assertThat(fresh.find("http.client.requests").tag("client", client).tag("operation", "bank_getBanks")
+                        .tag("http.status_code", "200").timer()).as(client + ": " + fresh.getMetersAsString()).isNotNull();
+            }
+        }
+    }
+
+    @Test
     void aRetryerSetThroughSpringCloudOpenFeignsPropertiesFailsStartUpNamingIt() {
         Throwable failure = assertThrows(Throwable.class,
                 () -> startWith(ShopABank.class, "spring.cloud.openfeign.client.config.default.retryer=feign.Retryer.Default"));
@@ -202,13 +231,18 @@ class OpenFeignPlatformTest {
      * application's bean that injects it does (Spring Cloud OpenFeign builds a @FeignClient when first injected).
      */
     private static void startWith(Class<?> feignClient, String... extra) {
+        try (ConfigurableApplicationContext context = start(extra)) {
+            context.getBean(feignClient);
+        }
+    }
+
+    /** The application started again, with {@code extra} properties: meters of its own. */
+    private static ConfigurableApplicationContext start(String... extra) {
         List<String> properties = new ArrayList<>();
         paycollectProperties().forEach((name, value) -> properties.add(name + "=" + value));
         properties.addAll(List.of(extra));
-        try (ConfigurableApplicationContext context = new SpringApplicationBuilder(PlatformApplication.class).web(WebApplicationType.NONE)
-                .properties(properties.toArray(String[]::new)).run()) {
-            context.getBean(feignClient);
-        }
+        return new SpringApplicationBuilder(PlatformApplication.class).web(WebApplicationType.NONE)
+                .properties(properties.toArray(String[]::new)).run();
     }
 
     private static PayCollectClientConfigurationException payCollectCause(Throwable failure) {
