@@ -49,6 +49,7 @@ public final class BankService {
     static final String ONE_TIME = "dynamic-one-time-payment";
 
     private static final String CREATE_VA = "create-va";
+    private static final String CREATE_DEBIT = "create-debit";
     private static final String DELETE_VA = "delete-va";
     private static final String REGISTER_NOTIFY = "register-notify";
     /** Placeholder host of the links the sandbox makes: the service's real ones are not known. */
@@ -142,8 +143,9 @@ public final class BankService {
     /**
      * A page of virtual accounts ({@code OpenApiGetVAPagedOuputDto}) of {@code merchantId} (and those made
      * without a merchant, the calling client's own) with {@code accountType}, optionally only of
-     * {@code shopId}, of the bank {@code bankName}/{@code bankBin}, and created within {@code startTime} to
-     * {@code endTime}.
+     * {@code shopId}, of the bank {@code bankName}/{@code bankBin}, in {@code status}, created within
+     * {@code startTime} to {@code endTime}, and of the {@code transactionType} the 0.3.0 SDKs require: {@code debit}
+     * lists the debit accounts (create-debit's), {@code credit} the others.
      */
     public Map<String, Object> getVaPaging(BankGetVaPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
@@ -153,8 +155,11 @@ public final class BankService {
         NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()),
                 request.getBankBin()).orElse(null);
         Predicate<String> createdInPeriod = Period.of(request.getStartTime(), request.getEndTime());
+        boolean debit = "debit".equals(Given.text("transactionType", Given.valueOf(request.getTransactionType())));
+        String status = Given.optionalText(Given.valueOf(request.getStatus())).orElse(null);
         return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
                 && accountType.equals(va.accountType()) && createdInPeriod.test(va.creationTime())
+                && debit == CREATE_DEBIT.equals(va.createdBy()) && (status == null || status.equals(va.status()))
                 && (shopId == null || shopId.equals(va.shopId()))
                 && (bank == null || bank == va.bank())), VirtualAccount::toPageItem);
     }
@@ -188,7 +193,7 @@ public final class BankService {
         return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
-                "create-debit");
+                CREATE_DEBIT);
     }
 
     private Map<String, Object> createVa(VaOpening request, String webhookUrl, String clientId, String via) {

@@ -80,6 +80,8 @@ class ValidatorAndSandboxAgreeTest {
             device_printReceipt             | /items/0/unitPrice           | 1000.0     | true
             device_printReceipt             | /items/0/unitPrice           | 1000.5     | false
             shop_createOrUpdate             | /sendNotifyPlatformDto/telegramDtos | null | true
+            eInvoice_invoiceTemplates       | /invoiceNoToCheck            | null       | true
+            eInvoice_invoiceTemplates       | /provider                    | null       | true
             """)
     void theValidatorAndTheSandboxReadTheValueAlike(String operationId, String pointer, String value, boolean accepted)
             throws Exception {

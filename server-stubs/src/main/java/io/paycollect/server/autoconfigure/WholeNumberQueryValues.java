@@ -8,7 +8,8 @@ import org.springframework.core.convert.converter.GenericConverter;
  * Query values of the contract's whole quantities ({@code Long}, {@code Integer} parameters) read as
  * {@link WholeNumberText} reads them: {@code merchantId=2.0} (what the official Java SDK sends, through
  * {@code String.valueOf} of a {@code Double}) is 2; {@code 2.5} and text are refused as a type mismatch naming the
- * parameter. Spring's own conversion ({@code Long.decode}) refuses {@code 2.0} and takes {@code 0x10}.
+ * parameter; the text {@code null} is no value. Spring's own conversion ({@code Long.decode}) refuses {@code 2.0}
+ * and takes {@code 0x10}.
  */
 final class WholeNumberQueryValues implements GenericConverter {
 
@@ -20,7 +21,8 @@ final class WholeNumberQueryValues implements GenericConverter {
     @Override
     public Object convert(Object source, TypeDescriptor sourceType, TypeDescriptor targetType) {
         String text = (String) source;
-        if (text == null || text.isBlank()) {
+        // The official Java SDK writes an unset parameter as the text null (String.valueOf of a null Double).
+        if (text == null || text.isBlank() || "null".equals(text.strip())) {
             return null;
         }
         return WholeNumberText.parse(text, targetType.getObjectType())
