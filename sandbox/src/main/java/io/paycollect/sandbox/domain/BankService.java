@@ -174,7 +174,7 @@ public final class BankService {
     public Map<String, Object> createVa(BankCreateVaRequest r, String webhookUrl, String clientId) {
         return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId, CREATE_VA);
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId, CREATE_VA);
     }
 
     /**
@@ -184,7 +184,7 @@ public final class BankService {
     public Map<String, Object> createVaAdvanced(BankCreateVaAdvancedRequest r, String webhookUrl, String clientId) {
         return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId,
                 "create-va-advanced");
     }
 
@@ -192,7 +192,7 @@ public final class BankService {
     public Map<String, Object> createDebit(BankCreateDebitRequest r, String webhookUrl, String clientId) {
         return createVa(new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId,
                 CREATE_DEBIT);
     }
 
@@ -216,12 +216,13 @@ public final class BankService {
         String suffix = Given.optionalText(request.vaSuffix()).orElse(null);
         String accountName = Given.optionalText(request.accountName()).or(() -> Given.optionalText(request.name())).orElse(null);
         String accountNumber = Given.optionalText(request.accountNumber()).orElse(null);
+        AmountBounds bounds = AmountBounds.of(request.minAmount(), request.maxAmount());
         VirtualAccount va = vas.insert(n -> {
             // Derived from the sequence, so unique without a second counter: 1 -> 9000000001.
             String vaNumber = (prefix == null ? "" : prefix) + String.format("9%09d", n) + (suffix == null ? "" : suffix);
             return new VirtualAccount(n, vaNumber, bank, accountType, accountName,
                     accountNumber == null ? vaNumber : accountNumber, shopId, owner, INACTIVE, "SMSTTT", prefix, suffix,
-                    webhookUrl, via, clientId, clock.now(), null, null);
+                    webhookUrl, via, clientId, clock.now(), null, null, bounds);
         });
         String confirmId = newConfirmation(CREATE_VA, va.vaAccountNumber(), null);
         return Values.of("bankName", va.bank().name(), "merchantAccountNumberId", va.merchantAccountNumberId(),
@@ -324,10 +325,11 @@ public final class BankService {
     /**
      * A payer transfers {@code amount} VND (positive, as {@link Given#amount} reads it) with {@code content} into the {@code active} VA
      * {@code vaAccountNumber}, as a static QR or a typed-in transfer does: the credit as
-     * {@code transaction_getPaging} shows it.
+     * {@code transaction_getPaging} shows it. An amount outside the VA's bounds is refused ({@link AmountBounds}).
      */
     public Map<String, Object> transferToVa(String vaAccountNumber, long amount, String content) {
         VirtualAccount va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
+        va.bounds().check(amount);
         return ledger.recordCredit(amount, va.target(), content == null ? "" : content);
     }
 
