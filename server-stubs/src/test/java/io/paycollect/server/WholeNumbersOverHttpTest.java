@@ -49,6 +49,12 @@ class WholeNumbersOverHttpTest extends SignedCallsToTestApplication {
         assertThat(recorder.lastInput.get()).isEqualTo(Arrays.asList("963", null, null, 2L));
     }
 
+    @Test
+    void theTextNullOfAnUnsetWholeQueryValueIsNoValue() {
+        assertThat(bodiless("/v1/bank/delete-va?vaAccountNumber=963&merchantId=null").status()).isEqualTo(200);
+        assertThat(recorder.lastInput.get()).isEqualTo(Arrays.asList("963", null, null, null));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             a fraction of an id          | /v1/device/add-device-to-shop | {"uuid":"TB1","securityCode":"123","appType":"tingee-web","shopIds":[1.5]}| field 'shopIds[0]' must be a whole number
