@@ -1,5 +1,8 @@
 package io.paycollect.sandbox.contract;
 
+import com.atlassian.oai.validator.OpenApiInteractionValidator;
+import com.atlassian.oai.validator.report.LevelResolver;
+import com.atlassian.oai.validator.report.ValidationReport;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -258,5 +261,16 @@ final class NegativeCases {
         } else {
             ((ObjectNode) parent).set(pointer.last().getMatchingProperty(), value);
         }
+    }
+
+    /**
+     * Atlassian's validator of the contract at {@code location}, reading it alone; the signature headers are left to
+     * the sandbox, which checks them over real HTTP.
+     */
+    static OpenApiInteractionValidator unsignedValidator(String location) {
+        return OpenApiInteractionValidator.createForSpecificationUrl(location)
+                .withLevelResolver(LevelResolver.create().withLevel(
+                        "validation.request.security", ValidationReport.Level.IGNORE).build())
+                .build();
     }
 }

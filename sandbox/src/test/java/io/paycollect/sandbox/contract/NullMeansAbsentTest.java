@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.atlassian.oai.validator.OpenApiInteractionValidator;
 import com.atlassian.oai.validator.model.Request;
 import com.atlassian.oai.validator.model.SimpleRequest;
-import com.atlassian.oai.validator.report.LevelResolver;
 import com.atlassian.oai.validator.report.ValidationReport;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -50,11 +49,7 @@ class NullMeansAbsentTest {
     Stream<DynamicTest> aNullableFieldSentAsNullIsReadAsAbsent() {
         OpenAPI api = NegativeCases.contract(System.getProperty("paycollect.contract"));
         SignedCalls calls = new SignedCalls(port);
-        OpenApiInteractionValidator validator = OpenApiInteractionValidator
-                .createForSpecificationUrl(System.getProperty("paycollect.contract"))
-                // unsigned here: the signature headers are the sandbox's to check, over real HTTP below
-                .withLevelResolver(LevelResolver.create().withLevel("validation.request.security", ValidationReport.Level.IGNORE).build())
-                .build();
+        OpenApiInteractionValidator validator = NegativeCases.unsignedValidator(System.getProperty("paycollect.contract"));
         List<DynamicTest> tests = new ArrayList<>();
         api.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
             if (operation.getRequestBody() == null) {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.atlassian.oai.validator.OpenApiInteractionValidator;
 import com.atlassian.oai.validator.model.Request;
 import com.atlassian.oai.validator.model.SimpleRequest;
-import com.atlassian.oai.validator.report.LevelResolver;
 import com.atlassian.oai.validator.report.ValidationReport;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -51,10 +50,7 @@ class SandboxRulesInTheContractTest {
     void readTheContract() {
         String location = System.getProperty("paycollect.contract");
         api = NegativeCases.contract(location);
-        validator = OpenApiInteractionValidator.createForSpecificationUrl(location)
-                // unsigned here: the signature is the sandbox's to check, over real HTTP below
-                .withLevelResolver(LevelResolver.create().withLevel("validation.request.security", ValidationReport.Level.IGNORE).build())
-                .build();
+        validator = NegativeCases.unsignedValidator(location);
     }
 
     @ParameterizedTest(name = "{0} {1} = {2}: {3}")
