@@ -262,6 +262,8 @@ class ContractEvidenceTest {
             case "array" -> "[" + describe(schema.path("items")) + "]";
             case "object" -> schema.path("additionalProperties").asBoolean(false) && !schema.has("properties") ? "map" : "object";
             case "" -> "any";
+            // the evidence's integer: a whole number, which the contract writes `type: number, multipleOf: 1`
+            case "number" -> ContractTree.isWholeNumber(schema) ? "integer" : "number";
             default -> type.toLowerCase(Locale.ROOT);
         };
     }

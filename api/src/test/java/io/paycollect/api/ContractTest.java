@@ -124,7 +124,8 @@ class ContractTest {
                     assertFalse(params.isEmpty(), key);
                     params.forEach(p -> {
                         assertEquals("query", p.path("in").asText(), key);
-                        assertTrue(p.at("/schema/type").asText().matches("string|integer"), key + " names typed parameters");
+                        assertTrue(p.at("/schema/type").asText().equals("string")
+                                || ContractTree.isWholeNumber(p.path("schema")), key + " names typed parameters");
                     });
                 }
                 case "none" -> assertTrue(!hasBody && (params.isMissingNode() || params.isEmpty()), key);

@@ -66,4 +66,14 @@ final class ContractTree {
         array.forEach(t -> texts.add(t.asText()));
         return texts;
     }
+
+    /**
+     * Whether {@code schema} is one of the contract's whole quantities generated as {@code Long} or {@code Integer}:
+     * {@code type: number, multipleOf: 1} with an integer format (the evidence's {@code integer}). Written so rather
+     * than {@code type: integer} because Atlassian's validator refuses {@code 1.0} against {@code integer}.
+     */
+    static boolean isWholeNumber(JsonNode schema) {
+        return "number".equals(schema.path("type").asText()) && schema.path("multipleOf").asDouble() == 1
+                && schema.path("format").asText().matches("int32|int64");
+    }
 }

@@ -100,7 +100,11 @@ class MigrationTableTest {
         return switch (data.path("type").asText("")) {
             case "array" -> "`List<" + simpleName(data.path("items")) + ">`";
             case "string" -> "`String`";
-            case "number" -> "`BigDecimal`";
+            case "number" -> switch (data.path("format").asText("")) {
+                case "int64" -> "`Long`"; // a whole number (multipleOf: 1), generated as Long
+                case "int32" -> "`Integer`";
+                default -> "`BigDecimal`";
+            };
             case "integer" -> "`Long`";
             case "boolean" -> "`Boolean`";
             default -> "`Object`";

@@ -25,8 +25,9 @@ import java.math.BigDecimal;
  * <p>Reading keeps what the service sent: unknown fields are kept by open payloads (ignored
  * elsewhere), an unknown value of an open enumeration is kept ({@code ExtensibleEnum}; the closed
  * {@code QrBankName} reads it as null), fractional numbers in open payloads read as
- * {@link BigDecimal} so amounts stay exact, and a fraction where the contract declares a whole number
- * is not cut to an integer ({@link ResultEnvelope#getUndecodedData()}). A key given twice is refused when
+ * {@link BigDecimal} so amounts stay exact, a whole number written with a fraction part ({@code 10000.0}) is
+ * that number, and a fraction where the contract declares a whole number is not cut to an integer
+ * ({@link ResultEnvelope#getUndecodedData()}). A key given twice is refused when
  * read, since readers disagree on which of the two counts: such an answer is unreadable, like one that is not JSON.
  *
  * @hidden
@@ -43,7 +44,9 @@ public final class PayCollectJson {
                 .addSerializer(Double.class, new WholeNumberSerializer())
                 .addSerializer(Double.TYPE, new WholeNumberSerializer())
                 .addSerializer(Float.class, new WholeNumberSerializer())
-                .addSerializer(Float.TYPE, new WholeNumberSerializer());
+                .addSerializer(Float.TYPE, new WholeNumberSerializer())
+                .addDeserializer(Long.class, new WholeNumberDeserializer<>(Long.class))
+                .addDeserializer(Integer.class, new WholeNumberDeserializer<>(Integer.class));
         return JsonMapper.builder()
                 .disable(SerializationFeature.INDENT_OUTPUT)
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
@@ -53,7 +56,8 @@ public final class PayCollectJson {
                 .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
                 // {"amount":1,"amount":1000000}: which one counts depends on the reader; refuse, never guess.
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                // 12.5 in a field declared whole (an amount in VND) must not silently read as 12.
+                // 12.5 in a field declared whole (an amount in VND) must not silently read as 12; 12.0 is 12
+                // (WholeNumberDeserializer, for the Long and Integer of the generated models).
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
                 .serializationInclusion(JsonInclude.Include.NON_NULL)
                 .addModule(new JavaTimeModule())

@@ -229,6 +229,16 @@ class DataShapesTest extends AgainstRecordingServer {
     }
 
     @Test
+    void aWholeNumberWrittenWithAFractionPartIsThatNumber() {
+        answerData("{\"refundAmount\":12.0,\"transactionId\":\"RFD-1\"}");
+
+        var response = client.directDebit().refund(AllOperationsOnTheWireTest.fromExample(
+                io.paycollect.client.model.DirectDebitRefundRequest.class, "POST", "/v1/direct-debit/refund"));
+
+        assertEquals(12L, response.getData().getRefundAmount(), "12.0 is 12");
+    }
+
+    @Test
     void anEnvelopeWithoutAMessageIsReadByItsCode() {
         server.answer(200, "{\"code\":\"00\",\"data\":{\"totalCount\":1}}");
 

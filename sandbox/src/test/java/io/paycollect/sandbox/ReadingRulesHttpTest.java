@@ -51,7 +51,7 @@ class ReadingRulesHttpTest {
             a null shop id adding a box           | /v1/device/add-device-to-shop     | {"uuid":"TB1","securityCode":"123456","appType":"tingee-web","shopIds":[null]}   | field 'shopIds[0]' must not be null
             a null shop id listing transactions   | /v1/transaction/get-paging        | {"skipCount":0,"maxResultCount":20,"shopIds":[null]}                             | field 'shopIds[0]' must not be null
             a null business sector                | /v1/merchant/create               | {"businessSectorIds":[null]}                                                     | field 'businessSectorIds[0]' must not be null
-            a date that is not one                | /v1/bank/get-va-paging            | {"skipCount":0,"maxResultCount":20,"merchantId":1,"accountType":"personal-account","dataAccess":"referral-only","startTime":"not a date"} | startTime
+            a date that is not one                | /v1/bank/get-va-paging            | {"skipCount":0,"maxResultCount":20,"merchantId":1,"accountType":"personal-account","dataAccess":"referral-only","transactionType":"credit","startTime":"not a date"} | startTime
             """)
     void inputTheContractForbidsIsA400NamingTheField(String why, String path, String body, String message) throws Exception {
         refusedNaming(new SignedCalls(port).post(path, body), message);
@@ -82,7 +82,7 @@ class ReadingRulesHttpTest {
                         + "\"accountNumber\":\"0123456789\",\"identity\":\"001099012345\",\"mobile\":\"0912345678\"}");
         assertEquals("00", JSON.readTree(created.body()).get("code").asString(), created.body());
         String query = "{\"skipCount\":0,\"maxResultCount\":1000,\"merchantId\":1,\"accountType\":\"personal-account\","
-                + "\"dataAccess\":\"referral-only\"";
+                + "\"dataAccess\":\"referral-only\",\"transactionType\":\"credit\"";
 
         JsonNode all = JSON.readTree(calls.post("/v1/bank/get-va-paging", query + "}").body());
         JsonNode in2020 = JSON.readTree(calls.post("/v1/bank/get-va-paging",

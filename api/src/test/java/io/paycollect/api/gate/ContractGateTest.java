@@ -48,7 +48,7 @@ class ContractGateTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"unchanged", "documented-open-payload", "added-operation", "added-optional-request-field",
-            "widened-request-enum", "nullable-optional-request-reference"})
+            "widened-request-enum", "nullable-optional-request-reference", "integer-as-whole-number"})
     void compatibleChangesPass(String fixtureCase) {
         ContractGate.Verdict verdict = check(fixtureCase, RELEASE);
         assertEquals(List.of(), verdict.breaks());
@@ -117,6 +117,13 @@ class ContractGateTest {
     void aResponseFieldChangingTypeBreaks() {
         assertEquals(List.of(QR + " > response 200 > data > qrCode: type changed from string to integer"),
                 breaks("changed-response-field-type"));
+    }
+
+    @Test
+    void aWholeNumberBecomingAnyNumberIsStillABreak() {
+        assertEquals(List.of(QR + " > request body > amount: type changed from integer to number",
+                QR + " > response 200 > data > amount: type changed from integer to number"),
+                breaks("integer-to-any-number"));
     }
 
     @Test

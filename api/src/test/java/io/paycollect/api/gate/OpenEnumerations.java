@@ -20,7 +20,8 @@ import java.util.Map;
  * <p>Likewise an optional request field that may be null and is a {@code $ref} is written {@code anyOf: [$ref, a
  * null-only schema]} (a {@code $ref}'s siblings are ignored in OpenAPI 3.0); the generator's default
  * {@code SIMPLIFY_ONEOF_ANYOF} normalisation reads it as the referenced type, nullable. openapi-diff would call the
- * move "type changed"; read here as the generator reads it, only the referenced schema is compared.
+ * move "type changed"; read here as the generator reads it, only the referenced schema is compared. Whole
+ * numbers are read as {@link WholeNumbers} says.
  */
 final class OpenEnumerations {
 
@@ -35,6 +36,9 @@ final class OpenEnumerations {
         if (api != null && api.getComponents() != null && api.getComponents().getSchemas() != null) {
             api.getComponents().getSchemas().values().forEach(OpenEnumerations::asGenerated);
             api.getComponents().getSchemas().values().forEach(OpenEnumerations::nullableReferencesAsGenerated);
+        }
+        if (api != null) {
+            WholeNumbers.asIntegers(api);
         }
         return api;
     }

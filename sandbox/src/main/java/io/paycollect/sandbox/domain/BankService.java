@@ -50,6 +50,7 @@ public final class BankService {
     static final String ONE_TIME = "dynamic-one-time-payment";
 
     private static final String CREATE_VA = "create-va";
+    private static final String CREATE_DEBIT = "create-debit";
     private static final String DELETE_VA = "delete-va";
     private static final String REGISTER_NOTIFY = "register-notify";
     /** Placeholder host of the links the sandbox makes: the service's real ones are not known. */
@@ -144,8 +145,9 @@ public final class BankService {
     /**
      * A page of virtual accounts ({@code OpenApiGetVAPagedOuputDto}) of {@code merchantId} (and those made
      * without a merchant, the calling client's own) with {@code accountType}, optionally only of
-     * {@code shopId}, of the bank {@code bankName}/{@code bankBin}, and created within {@code startTime} to
-     * {@code endTime}.
+     * {@code shopId}, of the bank {@code bankName}/{@code bankBin}, in {@code status}, created within
+     * {@code startTime} to {@code endTime}, and of the {@code transactionType} the 0.3.0 SDKs require: {@code debit}
+     * lists the debit accounts (create-debit's), {@code credit} the others.
      */
     public Map<String, Object> getVaPaging(BankGetVaPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
@@ -155,8 +157,11 @@ public final class BankService {
         NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()),
                 request.getBankBin()).orElse(null);
         Predicate<String> createdInPeriod = Period.of(request.getStartTime(), request.getEndTime());
+        boolean debit = "debit".equals(Given.text("transactionType", Given.valueOf(request.getTransactionType())));
+        String status = Given.optionalText(Given.valueOf(request.getStatus())).orElse(null);
         return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
                 && accountType.equals(va.accountType()) && createdInPeriod.test(va.creationTime())
+                && debit == CREATE_DEBIT.equals(va.createdBy()) && (status == null || status.equals(va.status()))
                 && (shopId == null || shopId.equals(va.shopId()))
                 && (bank == null || bank == va.bank())), VirtualAccount::toPageItem);
     }
@@ -171,14 +176,14 @@ public final class BankService {
     public Map<String, Object> createVa(BankCreateVaRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId, CREATE_VA);
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId, CREATE_VA);
     }
 
     /** The advanced creation of a VA ({@code OpenApiCreateVAInpuDto}): as {@link #createVa(BankCreateVaRequest, String, String)}. */
     public Map<String, Object> createVaAdvanced(BankCreateVaAdvancedRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId,
                 "create-va-advanced");
     }
 
@@ -186,8 +191,8 @@ public final class BankService {
     public Map<String, Object> createDebit(BankCreateDebitRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber()), webhookUrl, clientId,
-                "create-debit");
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId,
+                CREATE_DEBIT);
     }
 
     private Map<String, Object> createVa(String requestId, VaOpening request, String webhookUrl, String clientId, String via) {
@@ -210,12 +215,13 @@ public final class BankService {
         String suffix = Given.optionalText(request.vaSuffix()).orElse(null);
         String accountName = Given.optionalText(request.accountName()).or(() -> Given.optionalText(request.name())).orElse(null);
         String accountNumber = Given.optionalText(request.accountNumber()).orElse(null);
+        AmountBounds bounds = AmountBounds.of(request.minAmount(), request.maxAmount());
         VirtualAccount va = vas.insert(n -> {
             // Derived from the sequence, so unique without a second counter: 1 -> 9000000001.
             String vaNumber = (prefix == null ? "" : prefix) + String.format("9%09d", n) + (suffix == null ? "" : suffix);
             return new VirtualAccount(n, vaNumber, bank, accountType, accountName,
                     accountNumber == null ? vaNumber : accountNumber, shopId, owner, INACTIVE, "SMSTTT", prefix, suffix,
-                    webhookUrl, via, clientId, clock.now(), null, null);
+                    webhookUrl, via, clientId, clock.now(), null, null, bounds);
         });
         String confirmId = newConfirmation(CREATE_VA, va.vaAccountNumber(), null);
         linkResults.created(va.vaAccountNumber(), requestId);
@@ -325,10 +331,11 @@ public final class BankService {
     /**
      * A payer transfers {@code amount} VND (positive, as {@link Given#amount} reads it) with {@code content} into the {@code active} VA
      * {@code vaAccountNumber}, as a static QR or a typed-in transfer does: the credit as
-     * {@code transaction_getPaging} shows it.
+     * {@code transaction_getPaging} shows it. An amount outside the VA's bounds is refused ({@link AmountBounds}).
      */
     public Map<String, Object> transferToVa(String vaAccountNumber, long amount, String content) {
         VirtualAccount va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
+        va.bounds().check(amount);
         return ledger.recordCredit(amount, va.target(), content == null ? "" : content);
     }
 

@@ -24,6 +24,15 @@ record Bill(String billId, String qrCodeType, PaymentTarget va, Long amount, Str
         Long expireInMinute, String qrCode, String status, long totalAmountPaid, long totalPaymentsCount,
         String creationTime, String lastModificationTime) {
 
+    /** The {@code expiredTime} of a bill that never expires: the latest local date-time the service's form can write. */
+    static final String NEVER = "9999-12-31T23:59:59";
+
+    /** When it stops being payable, in the service's local date-time form. */
+    String expiredTime() {
+        return expireInMinute == null ? NEVER
+                : java.time.LocalDateTime.parse(creationTime).plusMinutes(expireInMinute).toString();
+    }
+
     /** The account its payer pays, the VA's number. */
     String qrAccount() {
         return va.vaAccountNumber();
@@ -43,14 +52,15 @@ record Bill(String billId, String qrCodeType, PaymentTarget va, Long amount, Str
 
     /**
      * As get-status-dynamic-qr's {@code billInfo} shows it in {@code status}; a bill without an amount or an
-     * expiry shows 0 for it, last.
+     * expiry shows 0 for it, last. {@code expiredTime} (required in the 0.3.0 SDKs' type) is when it stops being
+     * payable, {@link #NEVER} for a bill that does not expire.
      */
     Map<String, Object> toBillInfo(String status) {
         Map<String, Object> info = Values.of("billId", billId, "qrCodeType", qrCodeType, "bankBin", va.bank().bin(),
                 "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(), "qrAccount", qrAccount(),
                 "amount", amount, "purpose", purpose, "totalAmountPaid", totalAmountPaid,
-                "totalPaymentsCount", totalPaymentsCount, "expireInMinute", expireInMinute, "extraInfo", extraInfo,
-                "status", status);
+                "totalPaymentsCount", totalPaymentsCount, "expiredTime", expiredTime(),
+                "expireInMinute", expireInMinute, "extraInfo", extraInfo, "status", status);
         info.putIfAbsent("amount", 0L);
         info.putIfAbsent("expireInMinute", 0L);
         return info;

@@ -42,9 +42,14 @@ record EInvoiceAccount(long id, Long merchantId, EInvoiceProvider provider, Stri
                 lastInvoiceNumber + 1, creationTime, lastModificationTime);
     }
 
-    /** As get-paging-account shows it ({@code GetPagingEInvoiceAccountOutputDto}), the password masked. */
+    /**
+     * As get-paging-account shows it ({@code GetPagingEInvoiceAccountOutputDto}), the password masked. Its
+     * {@code masterMerchantId} (required in the 0.3.0 SDKs' type) is its merchant, which in the sandbox is its own
+     * master; 0 for an account made without a merchant.
+     */
     Map<String, Object> toPageItem() {
-        return Values.of("id", id, "creationTime", creationTime, "merchantId", merchantId, "provider", provider.code,
+        return Values.of("id", id, "creationTime", creationTime, "merchantId", merchantId,
+                "masterMerchantId", merchantId == null ? 0L : merchantId, "provider", provider.code,
                 "taxCode", taxCode, "username", username, "password", EInvoiceService.MASKED_PASSWORD,
                 "isDefault", isDefault, "isActive", isActive);
     }

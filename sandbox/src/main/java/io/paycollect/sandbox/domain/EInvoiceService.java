@@ -153,39 +153,32 @@ public final class EInvoiceService {
     }
 
     /**
-     * The template of the account {@code accountId} ({@code InvoiceTemplateInputDto}: the account's
-     * {@code merchantId}, {@code provider}, {@code taxCode}, {@code username} and {@code password} must match,
-     * else 1004 naming the first that does not): {@code {invoicePattern, invoiceSeries, quota}}, the pattern
+     * The template of the account {@code accountId}, else of the default account of {@code merchantId}
+     * ({@code InvoiceTemplateInputDto}, every field optional in the newest SDKs: the account's {@code merchantId},
+     * {@code provider}, {@code taxCode}, {@code username} and {@code password}, each when sent, must match, else 1004
+     * naming the first that does not; {@code invoiceNoToCheck} 0 when not sent): {@code {invoicePattern, invoiceSeries, quota}}, the pattern
      * {@code 1} (a VAT invoice), the series {@code C<yy>T<two letters of the provider>} and, as quota, how
      * many invoice numbers of the series' {@value #QUOTA} are left after {@code invoiceNoToCheck} and after
      * the last number issued.
      */
     public Map<String, Object> invoiceTemplates(EInvoiceInvoiceTemplatesRequest request) {
-        long merchantId = Given.id("merchantId", request.getMerchantId());
-        long accountId = Given.id("accountId", request.getAccountId());
-        EInvoiceProvider provider = EInvoiceProvider.of(request.getProvider(), "provider");
-        String taxCode = Given.text("taxCode", request.getTaxCode());
-        String username = Given.text("username", request.getUsername());
-        String password = Given.text("password", request.getPassword());
-        int toCheck = Given.optionalWhole("invoiceNoToCheck", request.getInvoiceNoToCheck())
-                .orElseThrow(() -> new InvalidField("invoiceNoToCheck", "is required"));
+        // Every field is optional in the newest SDKs: the account as an invoice finds it, each credential checked when sent.
+        EInvoiceAccount account = chosenAccount(request.getAccountId(), request.getMerchantId());
+        int toCheck = Given.optionalWhole("invoiceNoToCheck", request.getInvoiceNoToCheck()).orElse(0);
         if (toCheck < 0) {
             throw new InvalidField("invoiceNoToCheck", "must be 0 or more");
         }
-        EInvoiceAccount account = accounts.require(accountId, "accountId");
-        if (!Long.valueOf(merchantId).equals(account.merchantId())) {
-            throw Refusal.unknownId("accountId", "e-invoice account of this merchant");
-        }
-        if (provider != account.provider()) {
+        if (request.getProvider() != null && EInvoiceProvider.of(request.getProvider(), "provider") != account.provider()) {
             throw Refusal.wrongCode("provider");
         }
-        if (!taxCode.equals(account.taxCode())) {
+        if (request.getTaxCode() != null && !Given.text("taxCode", request.getTaxCode()).equals(account.taxCode())) {
             throw Refusal.wrongCode("taxCode");
         }
-        if (!username.equals(account.username())) {
+        if (request.getUsername() != null && !Given.text("username", request.getUsername()).equals(account.username())) {
             throw Refusal.wrongCode("username");
         }
-        if (!PasswordDigest.matches(password, account.passwordSha256())) {
+        if (request.getPassword() != null
+                && !PasswordDigest.matches(Given.text("password", request.getPassword()), account.passwordSha256())) {
             throw Refusal.wrongCode("password");
         }
         long used = Math.max(toCheck, account.lastInvoiceNumber());
@@ -320,6 +313,15 @@ public final class EInvoiceService {
 
     /** The account an invoice request names ({@code accountId}), else the default one of {@code merchantId}; it must be active. */
     private EInvoiceAccount usableAccount(Long sentAccountId, Long sentMerchantId) {
+        EInvoiceAccount account = chosenAccount(sentAccountId, sentMerchantId);
+        if (!account.isActive()) {
+            throw Refusal.wrongState("accountId", "inactive", "make invoices with it");
+        }
+        return account;
+    }
+
+    /** The account {@code accountId} (of {@code merchantId}, when sent), else the default account of {@code merchantId}. */
+    private EInvoiceAccount chosenAccount(Long sentAccountId, Long sentMerchantId) {
         Long accountId = Given.optionalId("accountId", sentAccountId).orElse(null);
         Long merchantId = Given.optionalId("merchantId", sentMerchantId).orElse(null);
         EInvoiceAccount account;
@@ -335,9 +337,6 @@ public final class EInvoiceService {
             account = accounts.first(a -> Objects.equals(merchantId, a.merchantId()) && a.isDefault())
                     .orElseThrow(() -> Refusal.unknown("accountId", "none sent, and "
                             + (merchantId == null ? "the client" : "merchant " + merchantId) + " has no default e-invoice account"));
-        }
-        if (!account.isActive()) {
-            throw Refusal.wrongState("accountId", "inactive", "make invoices with it");
         }
         return account;
     }

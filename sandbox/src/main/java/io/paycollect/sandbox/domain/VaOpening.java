@@ -16,7 +16,10 @@ package io.paycollect.sandbox.domain;
  * @param accountName the account's name, if sent
  * @param name the SDKs' other field for the account's name, if sent
  * @param accountNumber the account behind the VA, if sent
+ * @param minAmount the least one payment may be, if sent
+ * @param maxAmount the most one payment may be, if sent
  */
 record VaOpening(String bankName, String bankBin, String accountType, String appType, Long shopId, Long merchantId,
-        String vaPrefix, String vaSuffix, String accountName, String name, String accountNumber) {
+        String vaPrefix, String vaSuffix, String accountName, String name, String accountNumber,
+        java.math.BigDecimal minAmount, java.math.BigDecimal maxAmount) {
 }

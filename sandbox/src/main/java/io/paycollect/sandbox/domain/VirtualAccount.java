@@ -24,24 +24,25 @@ import java.util.Map;
  * @param creationTime when it was created
  * @param lastModificationTime when it last changed, if it did
  * @param registration where its notifications go, once a registration is confirmed
+ * @param bounds the least and most one payment into it may be
  */
 record VirtualAccount(long merchantAccountNumberId, String vaAccountNumber, NapasBank bank, String accountType,
         String accountName, String accountNumber, Long shopId, Long merchantId, String status, String otpMethod,
         String vaPrefix, String vaSuffix, String webhookUrl, String createdBy, String clientId, String creationTime,
-        String lastModificationTime, NotificationRegistration registration) {
+        String lastModificationTime, NotificationRegistration registration, AmountBounds bounds) {
 
     /** This account in {@code status} from {@code at}. */
     VirtualAccount withStatus(String status, String at) {
         return new VirtualAccount(merchantAccountNumberId, vaAccountNumber, bank, accountType, accountName, accountNumber,
                 shopId, merchantId, status, otpMethod, vaPrefix, vaSuffix, webhookUrl, createdBy, clientId, creationTime, at,
-                registration);
+                registration, bounds);
     }
 
     /** This account notifying {@code registration} from {@code at}. */
     VirtualAccount registered(NotificationRegistration registration, String at) {
         return new VirtualAccount(merchantAccountNumberId, vaAccountNumber, bank, accountType, accountName, accountNumber,
                 shopId, merchantId, status, otpMethod, vaPrefix, vaSuffix, webhookUrl, createdBy, clientId, creationTime, at,
-                registration);
+                registration, bounds);
     }
 
     /** As get-va-paging shows it. */

@@ -1,12 +1,18 @@
 package io.paycollect.sandbox.contract;
 
+import com.atlassian.oai.validator.OpenApiInteractionValidator;
+import com.atlassian.oai.validator.report.LevelResolver;
+import com.atlassian.oai.validator.report.ValidationReport;
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.paycollect.sandbox.contract.NegativeCase.Kind;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.PathItem;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.parameters.Parameter;
 import io.swagger.v3.parser.OpenAPIV3Parser;
@@ -229,5 +235,42 @@ final class NegativeCases {
         values.forEach((name, value) -> out.append(out.isEmpty() ? '?' : '&').append(encode.apply(name)).append('=')
                 .append(encode.apply(value)));
         return out.toString();
+    }
+
+    /** The path and method of {@code operationId} in {@code api}. */
+    static Map.Entry<String, PathItem.HttpMethod> operation(OpenAPI api, String operationId) {
+        for (Map.Entry<String, PathItem> path : api.getPaths().entrySet()) {
+            for (Map.Entry<PathItem.HttpMethod, Operation> op : path.getValue().readOperationsMap().entrySet()) {
+                if (operationId.equals(op.getValue().getOperationId())) {
+                    return Map.entry(path.getKey(), op.getKey());
+                }
+            }
+        }
+        throw new IllegalArgumentException("no operation " + operationId);
+    }
+
+    /** Sets {@code value} at {@code pointer} in {@code root}; an index past a list's end copies its first item up to it. */
+    static void set(JsonNode root, JsonPointer pointer, JsonNode value) {
+        JsonNode parent = root.at(pointer.head());
+        if (parent instanceof ArrayNode list) {
+            int index = pointer.last().getMatchingIndex();
+            while (list.size() <= index) {
+                list.add(list.get(0).deepCopy());
+            }
+            list.set(index, value);
+        } else {
+            ((ObjectNode) parent).set(pointer.last().getMatchingProperty(), value);
+        }
+    }
+
+    /**
+     * Atlassian's validator of the contract at {@code location}, reading it alone; the signature headers are left to
+     * the sandbox, which checks them over real HTTP.
+     */
+    static OpenApiInteractionValidator unsignedValidator(String location) {
+        return OpenApiInteractionValidator.createForSpecificationUrl(location)
+                .withLevelResolver(LevelResolver.create().withLevel(
+                        "validation.request.security", ValidationReport.Level.IGNORE).build())
+                .build();
     }
 }

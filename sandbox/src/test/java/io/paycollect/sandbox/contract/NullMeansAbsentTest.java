@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.atlassian.oai.validator.OpenApiInteractionValidator;
 import com.atlassian.oai.validator.model.Request;
 import com.atlassian.oai.validator.model.SimpleRequest;
-import com.atlassian.oai.validator.report.LevelResolver;
 import com.atlassian.oai.validator.report.ValidationReport;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -34,7 +33,9 @@ import org.springframework.boot.test.context.SpringBootTest;
  * the contract as admitting that null. A field may be null when it is {@code nullable}, or, being a {@code $ref} (an
  * enumeration or a nested object, whose siblings OpenAPI 3.0 ignores), when it is {@code anyOf} the reference and a
  * schema admitting null alone. Every optional request field may be null; where a field is required, null is refused
- * ({@link ContractNegativeTest}), so no required field may be null.
+ * ({@link ContractNegativeTest}), so no required field may be null. The same holds inside nested objects (an invoice's
+ * items, a receipt's print data, notification platforms): the official Java SDK writes every unset field as null at
+ * every depth.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class NullMeansAbsentTest {
@@ -48,11 +49,7 @@ class NullMeansAbsentTest {
     Stream<DynamicTest> aNullableFieldSentAsNullIsReadAsAbsent() {
         OpenAPI api = NegativeCases.contract(System.getProperty("paycollect.contract"));
         SignedCalls calls = new SignedCalls(port);
-        OpenApiInteractionValidator validator = OpenApiInteractionValidator
-                .createForSpecificationUrl(System.getProperty("paycollect.contract"))
-                // unsigned here: the signature headers are the sandbox's to check, over real HTTP below
-                .withLevelResolver(LevelResolver.create().withLevel("validation.request.security", ValidationReport.Level.IGNORE).build())
-                .build();
+        OpenApiInteractionValidator validator = NegativeCases.unsignedValidator(System.getProperty("paycollect.contract"));
         List<DynamicTest> tests = new ArrayList<>();
         api.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
             if (operation.getRequestBody() == null) {
@@ -63,38 +60,84 @@ class NullMeansAbsentTest {
             if (schema.getProperties() == null || !(example instanceof ObjectNode object)) {
                 return;
             }
-            Set<String> required = schema.getRequired() == null ? Set.of() : Set.copyOf(schema.getRequired());
-            schema.getProperties().forEach((name, property) -> {
-                if (!mayBeNull(property)) {
-                    if (!required.contains(name) && !NegativeCases.isAnyValue(property)) {
-                        tests.add(DynamicTest.dynamicTest(operation.getOperationId() + " " + name, () -> fail(name
-                                + " is optional, so the contract must let it be null, as every server built from the stubs reads it")));
-                    }
-                    return;
+            fields(operation.getOperationId(), schema, object, "", tests, (pointer, name) -> {
+                ValidationReport contractSays = validator.validateRequest(
+                        new SimpleRequest.Builder(Request.Method.valueOf(method.name()), path)
+                                .withHeader("content-type", "application/json")
+                                .withBody(at(object, pointer, name, true).toString()).build());
+                assertFalse(contractSays.hasErrors(), () -> "the validator refuses " + pointer + "/" + name + ": null: " + contractSays);
+                JsonNode absent = at(object, pointer, name, false);
+                JsonNode asNull = at(object, pointer, name, true);
+                HttpResponse<String> withoutIt = calls.send(method.name(), path, bytes(absent));
+                HttpResponse<String> withNull = calls.send(method.name(), path, bytes(asNull));
+                assertEquals(withoutIt.statusCode(), withNull.statusCode(), () -> asNull + " -> " + withNull.body()
+                        + ", but without the field -> " + withoutIt.body());
+                if (withNull.statusCode() >= 400) {
+                    assertEquals(JSON.readTree(withoutIt.body()).path("message"), JSON.readTree(withNull.body()).path("message"));
                 }
-                tests.add(DynamicTest.dynamicTest(operation.getOperationId() + " " + name, () -> {
-                    assertTrue(!required.contains(name), name + " is required, so it must not be nullable");
-                    ValidationReport contractSays = validator.validateRequest(
-                            new SimpleRequest.Builder(Request.Method.valueOf(method.name()), path)
-                                    .withHeader("content-type", "application/json")
-                                    .withBody(object.deepCopy().putNull(name).toString()).build());
-                    assertFalse(contractSays.hasErrors(), () -> "the validator refuses " + name + ": null: " + contractSays);
-                    ObjectNode absent = object.deepCopy();
-                    absent.remove(name);
-                    ObjectNode asNull = object.deepCopy();
-                    asNull.putNull(name);
-                    HttpResponse<String> withoutIt = calls.send(method.name(), path, bytes(absent));
-                    HttpResponse<String> withNull = calls.send(method.name(), path, bytes(asNull));
-                    assertEquals(withoutIt.statusCode(), withNull.statusCode(), () -> asNull + " -> " + withNull.body()
-                            + ", but without the field -> " + withoutIt.body());
-                    if (withNull.statusCode() >= 400) {
-                        assertEquals(JSON.readTree(withoutIt.body()).path("message"), JSON.readTree(withNull.body()).path("message"));
-                    }
-                }));
             });
         }));
         assertTrue(tests.size() > 100, "nullable fields found: " + tests.size());
         return tests.stream();
+    }
+
+    /** One field of the example, at {@code pointer} in it, set to null or left out. */
+    @FunctionalInterface
+    interface FieldCheck {
+        void check(String pointer, String name) throws Exception;
+    }
+
+    /**
+     * A test for each field of {@code schema} that may be null, and a failing one for each optional field that may not;
+     * then the same inside each nested object the example holds (an object field, or a list's first item), so that
+     * null means absent at every depth.
+     */
+    private static void fields(String operationId, Schema<?> schema, JsonNode example, String pointer, List<DynamicTest> tests,
+            FieldCheck check) {
+        Set<String> required = schema.getRequired() == null ? Set.of() : Set.copyOf(schema.getRequired());
+        schema.getProperties().forEach((name, property) -> {
+            String where = operationId + " " + pointer + (pointer.isEmpty() ? "" : "/") + name;
+            if (!mayBeNull(property)) {
+                if (!required.contains(name) && !NegativeCases.isAnyValue(property)) {
+                    tests.add(DynamicTest.dynamicTest(where, () -> fail(where
+                            + " is optional, so the contract must let it be null, as every server built from the stubs reads it")));
+                }
+            } else {
+                tests.add(DynamicTest.dynamicTest(where, () -> {
+                    assertTrue(!required.contains(name), name + " is required, so it must not be nullable");
+                    check.check(pointer, name);
+                }));
+            }
+            Schema<?> nested = objectOf(property);
+            JsonNode value = example.path(name);
+            String inner = pointer + "/" + name;
+            if (value.isArray() && !value.isEmpty()) {
+                value = value.get(0);
+                inner += "/0";
+            }
+            if (nested != null && value instanceof ObjectNode) {
+                fields(operationId, nested, value, inner, tests, check);
+            }
+        });
+    }
+
+    /** The object schema a field holds, itself or as its list's items or its {@code anyOf}'s first member; else null. */
+    private static Schema<?> objectOf(Schema<?> property) {
+        Schema<?> schema = property.getItems() != null ? property.getItems()
+                : property.getAnyOf() != null ? property.getAnyOf().get(0) : property;
+        return schema.getProperties() != null ? schema : null;
+    }
+
+    /** A copy of {@code body} with the field {@code name} of the object at {@code pointer} set to null, or removed. */
+    private static JsonNode at(ObjectNode body, String pointer, String name, boolean asNull) {
+        ObjectNode copy = body.deepCopy();
+        ObjectNode holder = (ObjectNode) (pointer.isEmpty() ? copy : copy.at(pointer));
+        if (asNull) {
+            holder.putNull(name);
+        } else {
+            holder.remove(name);
+        }
+        return copy;
     }
 
     /** {@code nullable: true}, or {@code anyOf} a schema admitting null alone ({@code nullable: true, enum: [null]}). */

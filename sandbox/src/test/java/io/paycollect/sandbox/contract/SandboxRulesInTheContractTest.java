@@ -6,12 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.atlassian.oai.validator.OpenApiInteractionValidator;
 import com.atlassian.oai.validator.model.Request;
 import com.atlassian.oai.validator.model.SimpleRequest;
-import com.atlassian.oai.validator.report.LevelResolver;
 import com.atlassian.oai.validator.report.ValidationReport;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.paycollect.sandbox.SignedCalls;
 import io.swagger.v3.oas.models.OpenAPI;
@@ -52,10 +50,7 @@ class SandboxRulesInTheContractTest {
     void readTheContract() {
         String location = System.getProperty("paycollect.contract");
         api = NegativeCases.contract(location);
-        validator = OpenApiInteractionValidator.createForSpecificationUrl(location)
-                // unsigned here: the signature is the sandbox's to check, over real HTTP below
-                .withLevelResolver(LevelResolver.create().withLevel("validation.request.security", ValidationReport.Level.IGNORE).build())
-                .build();
+        validator = NegativeCases.unsignedValidator(location);
     }
 
     @ParameterizedTest(name = "{0} {1} = {2}: {3}")
@@ -108,7 +103,7 @@ class SandboxRulesInTheContractTest {
         Map.Entry<String, PathItem.HttpMethod> at = operation(operationId);
         Operation operation = api.getPaths().get(at.getKey()).readOperationsMap().get(at.getValue());
         ObjectNode body = (ObjectNode) JSON.readTree(NegativeCases.exampleBody(operation));
-        set(body, JsonPointer.compile(pointer), JSON.readTree(value));
+        NegativeCases.set(body, JsonPointer.compile(pointer), JSON.readTree(value));
         String field = pointer.substring(pointer.lastIndexOf('/') + 1).matches("\\d+")
                 ? pointer.substring(1, pointer.lastIndexOf('/')).replaceAll(".*/", "")
                 : pointer.substring(pointer.lastIndexOf('/') + 1);
@@ -127,27 +122,6 @@ class SandboxRulesInTheContractTest {
     }
 
     private Map.Entry<String, PathItem.HttpMethod> operation(String operationId) {
-        for (Map.Entry<String, PathItem> path : api.getPaths().entrySet()) {
-            for (Map.Entry<PathItem.HttpMethod, Operation> op : path.getValue().readOperationsMap().entrySet()) {
-                if (operationId.equals(op.getValue().getOperationId())) {
-                    return Map.entry(path.getKey(), op.getKey());
-                }
-            }
-        }
-        throw new IllegalArgumentException("no operation " + operationId);
-    }
-
-    private static void set(JsonNode root, JsonPointer pointer, JsonNode value) {
-        JsonNode parent = root.at(pointer.head());
-        String last = pointer.last().getMatchingProperty();
-        if (parent instanceof ArrayNode list) {
-            int index = pointer.last().getMatchingIndex();
-            while (list.size() <= index) {
-                list.add(list.get(0).deepCopy());
-            }
-            list.set(index, value);
-        } else {
-            ((ObjectNode) parent).set(last, value);
-        }
+        return NegativeCases.operation(api, operationId);
     }
 }

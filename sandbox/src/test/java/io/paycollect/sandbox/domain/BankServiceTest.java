@@ -43,7 +43,7 @@ class BankServiceTest {
                 "a confirmation is used once");
 
         Map<String, Object> page = f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "merchantId", 1,
-                "accountType", "personal-account", "dataAccess", "referral-only"));
+                "accountType", "personal-account", "dataAccess", "referral-only", "transactionType", "credit"));
         assertEquals(1, page.get("totalCount"));
         assertEquals("active", ((List<Map<String, Object>>) page.get("items")).get(0).get("status"));
 

@@ -30,7 +30,7 @@ class BeyondTheInterfaceBankTest {
         f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
                 "bankBin", "970418"));
         assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "merchantId", 1, "accountType",
-                "personal-account")).get("items")).get(0).get("status"));
+                "personal-account", "transactionType", "credit")).get("items")).get(0).get("status"));
     }
 
     @Test

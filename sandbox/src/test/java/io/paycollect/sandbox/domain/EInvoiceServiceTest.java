@@ -73,7 +73,7 @@ class EInvoiceServiceTest {
         assertEquals(List.of("********", "********"), items.stream().map(a -> a.get("password")).toList());
         assertFalse(items.toString().contains("secret"), items.toString());
         assertEquals(List.of(true, false), items.stream().map(a -> a.get("isDefault")).toList(), "the first account is the default");
-        assertEquals(java.util.Set.of("id", "creationTime", "merchantId", "provider", "taxCode", "username", "password",
+        assertEquals(java.util.Set.of("id", "creationTime", "merchantId", "masterMerchantId", "provider", "taxCode", "username", "password",
                 "isDefault", "isActive"), items.get(0).keySet());
 
         assertEquals(second, account(m, "hilo", "id", second, "isDefault", true));

@@ -158,7 +158,8 @@ final class MerchantJourney {
 
         BankGetVaPagingData page = ok(client.bank().getVaPaging(new BankGetVaPagingRequest().skipCount(0L)
                 .maxResultCount(1000L).merchantId(merchantId).accountType(BankAccountType.fromValue("personal-account"))
-                .dataAccess(DataAccessFilter.fromValue("referral-only")))).getData();
+                .dataAccess(DataAccessFilter.fromValue("referral-only")).transactionType(VaTransactionType.fromValue("credit"))))
+                .getData();
         VirtualAccount listed = page.getItems().stream().filter(v -> vaAccountNumber.equals(v.getVaAccountNumber()))
                 .findFirst().orElseThrow();
         assertEquals(AccountNumberStatus.fromValue("active"), listed.getStatus());

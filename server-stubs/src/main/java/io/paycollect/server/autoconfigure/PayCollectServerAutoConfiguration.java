@@ -22,6 +22,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.format.FormatterRegistry;
 import org.springframework.web.servlet.DispatcherServlet;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
@@ -128,7 +129,10 @@ public class PayCollectServerAutoConfiguration {
         return new UnhandledExceptionResolver(allPaths(properties));
     }
 
-    /** A query string without a single reading (a nameless or repeated parameter) is a 400 on the protected paths. */
+    /**
+     * A query string without a single reading (a nameless or repeated parameter) is a 400 on the protected paths; a
+     * whole-number query value reads {@code 2.0} as 2 and refuses {@code 2.5} ({@link WholeNumberQueryValues}).
+     */
     @Bean
     public WebMvcConfigurer payCollectQueryStringCheck(PayCollectServerProperties properties) {
         QueryStringCheck check = new QueryStringCheck(allPaths(properties));
@@ -136,6 +140,11 @@ public class PayCollectServerAutoConfiguration {
             @Override
             public void addInterceptors(InterceptorRegistry registry) {
                 registry.addInterceptor(check);
+            }
+
+            @Override
+            public void addFormatters(FormatterRegistry registry) {
+                registry.addConverter(new WholeNumberQueryValues());
             }
         };
     }

@@ -26,6 +26,7 @@ final class StrictObjectMapperReading implements BeanPostProcessor {
         if (bean instanceof ObjectMapper mapper && BOOT_MAPPER.equals(beanName)) {
             mapper.disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS);
             mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+            mapper.registerModule(WholeNumberObjectMapperDeserializers.module());
             mapper.coercionConfigFor(LogicalType.Textual)
                     .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                     .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
