@@ -95,6 +95,7 @@ public final class RequestGuard extends OncePerRequestFilter {
     }
 
     private static void refuse(HttpServletResponse response, String message) throws IOException {
+        response.setHeader("Connection", "close"); // a refused body is not read (the starter's valve)
         ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_FORBIDDEN, "403", message);
     }
 }

@@ -7,6 +7,7 @@ import io.paycollect.server.InMemoryAcceptedSignatures;
 import io.paycollect.server.PayCollectServerProperties;
 import io.paycollect.server.ProtectedPaths;
 import io.paycollect.server.SignatureVerificationFilter;
+import io.paycollect.server.tomcat.RefusedBodyValveInstaller;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -131,6 +132,17 @@ public class PayCollectServerAutoConfiguration {
                 registry.addInterceptor(check);
             }
         };
+    }
+
+    /** On Tomcat: a refused request's connection is closed at once, the rest of its body never read. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.apache.catalina.valves.ValveBase")
+    static class TomcatRefusals {
+
+        @Bean
+        RefusedBodyValveInstaller payCollectRefusedBodyValve() {
+            return new RefusedBodyValveInstaller();
+        }
     }
 
     /** Spring Boot 4 reads bodies with Jackson 3: its mapper is built with the reading rules. */
