@@ -35,12 +35,14 @@ final class BodyReads {
     private final int maxConcurrent;
     private final Semaphore slots;
     private final AtomicBoolean warnedBlocking = new AtomicBoolean();
+    private final boolean onOriginalDispatch;
 
-    BodyReads(int maxBodySize, Duration timeout, int maxConcurrent) {
+    BodyReads(int maxBodySize, Duration timeout, int maxConcurrent, boolean onOriginalDispatch) {
         this.maxBodySize = maxBodySize;
         this.timeout = timeout;
         this.maxConcurrent = maxConcurrent;
         this.slots = new Semaphore(maxConcurrent);
+        this.onOriginalDispatch = onOriginalDispatch;
     }
 
     /**
@@ -61,7 +63,7 @@ final class BodyReads {
             return null;
         }
         int limit = declaredLength < 0 ? maxBodySize + 1 : (int) declaredLength;
-        if (request.isAsyncSupported()) {
+        if (!onOriginalDispatch && request.isAsyncSupported()) {
             try {
                 NonBlockingBodyRead.start(request, response, timeout.toMillis(), limit, declaredLength, this, check,
                         slots::release);
@@ -71,7 +73,7 @@ final class BodyReads {
             }
             return null;
         }
-        if (warnedBlocking.compareAndSet(false, true)) {
+        if (!onOriginalDispatch && warnedBlocking.compareAndSet(false, true)) {
             log.warn("A filter before the signature verification does not support async requests: bodies are read "
                     + "blocking, their total time checked between reads, so one read may wait the connection time-out");
         }

@@ -57,6 +57,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     private final BodyReads bodyReads;
     private final int order;
     private final AcceptedSignatures acceptedSignatures;
+    private final boolean readBodyOnOriginalDispatch;
     private final ThrottledErrorLog replayGuardErrors = new ThrottledErrorLog(log, Duration.ofMinutes(1));
 
     /** {@code clientInBody}: notifications of several merchants, verified with the secret of the clientId they name. */
@@ -66,7 +67,9 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     private SignatureVerificationFilter(Builder builder) {
         this.routes = List.copyOf(builder.routes);
         this.maxBodySize = (int) Math.min(builder.maxBodySize, MAX_ARRAY);
-        this.bodyReads = new BodyReads(maxBodySize, builder.bodyReadTimeout, builder.maxConcurrentBodyReads);
+        this.bodyReads = new BodyReads(maxBodySize, builder.bodyReadTimeout, builder.maxConcurrentBodyReads,
+                builder.readBodyOnOriginalDispatch);
+        this.readBodyOnOriginalDispatch = builder.readBodyOnOriginalDispatch;
         this.order = builder.order;
         this.acceptedSignatures = builder.acceptedSignatures;
     }
@@ -248,6 +251,14 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         return order;
     }
 
+    /**
+     * Whether a signed request continues in the dispatch it arrived in (its body read blocking), so that every filter
+     * after this one runs on it; otherwise it continues in an async dispatch ({@link Builder#readBodyOnOriginalDispatch}).
+     */
+    public boolean readsBodyOnOriginalDispatch() {
+        return readBodyOnOriginalDispatch;
+    }
+
     @Override
     public String toString() {
         return "SignatureVerificationFilter" + routes.stream().map(r -> r.paths().toString()).toList();
@@ -261,6 +272,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         private int maxConcurrentBodyReads = DEFAULT_MAX_CONCURRENT_BODY_READS;
         private int order = DEFAULT_ORDER;
         private AcceptedSignatures acceptedSignatures;
+        private boolean readBodyOnOriginalDispatch;
 
         private Builder() {
         }
@@ -333,6 +345,18 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
                 throw new IllegalArgumentException("max concurrent body reads must be positive");
             }
             this.maxConcurrentBodyReads = reads;
+            return this;
+        }
+
+        /**
+         * Reads each body blocking, in the dispatch the request arrived in, so that filters ordered after this one
+         * see a signed request even when registered for request dispatches only (a plain {@code Filter} bean, a
+         * {@link OncePerRequestFilter}). The read time is then checked between reads: one read may wait the
+         * container's connection time-out. Default false: read without blocking, the request continuing in an async
+         * dispatch.
+         */
+        public Builder readBodyOnOriginalDispatch(boolean onOriginalDispatch) {
+            this.readBodyOnOriginalDispatch = onOriginalDispatch;
             return this;
         }
 

@@ -80,6 +80,7 @@ public class PayCollectServerAutoConfiguration {
                 .maxBodySize(properties.maxBodySize().toBytes())
                 .bodyReadTimeout(properties.bodyReadTimeout())
                 .maxConcurrentBodyReads(properties.maxConcurrentBodyReads())
+                .readBodyOnOriginalDispatch(properties.readBodyOnOriginalDispatch())
                 .order(properties.filterOrder());
         if (properties.replayGuard().enabled()) {
             filter.refuseReplays(acceptedSignatures.getObject());
@@ -106,6 +107,13 @@ public class PayCollectServerAutoConfiguration {
         filter.protect(ProtectedPaths.of(properties.paths()), SignedRequestVerifier.forClients(secrets)
                 .window(properties.timestampWindow()).clock(serverClock).build());
         return filter.build();
+    }
+
+    /** Start-up fails, naming them, while filters after the verifier would skip signed requests. */
+    @Bean
+    static FiltersSkippingSignedRequests payCollectFiltersSkippingSignedRequests(
+            org.springframework.beans.factory.ListableBeanFactory beans) {
+        return new FiltersSkippingSignedRequests(beans);
     }
 
     /** 400/404/405/406/415 envelopes on the protected paths. */
