@@ -52,6 +52,9 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     /** Default of {@link Builder#maxConcurrentBodyReads}: below Tomcat's 200 request threads. */
     public static final int DEFAULT_MAX_CONCURRENT_BODY_READS = 100;
 
+    /** Default of {@link Builder#maxConcurrentBodyReadsPerAddress}: a tenth of the reads, for one remote address. */
+    public static final int DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS = 10;
+
     private final List<Route> routes;
     private final int maxBodySize;
     private final BodyReads bodyReads;
@@ -68,7 +71,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         this.routes = List.copyOf(builder.routes);
         this.maxBodySize = (int) Math.min(builder.maxBodySize, MAX_ARRAY);
         this.bodyReads = new BodyReads(maxBodySize, builder.bodyReadTimeout, builder.maxConcurrentBodyReads,
-                builder.readBodyOnOriginalDispatch);
+                builder.maxConcurrentBodyReadsPerAddress, builder.readBodyOnOriginalDispatch);
         this.readBodyOnOriginalDispatch = builder.readBodyOnOriginalDispatch;
         this.order = builder.order;
         this.acceptedSignatures = builder.acceptedSignatures;
@@ -104,7 +107,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         String signature = request.getHeader(SignatureHeaders.SIGNATURE);
         // What needs no body first: a request that cannot be authentic must not hold a thread while its
         // body trickles in.
-        if (refused(request, response, () -> route.clientInBody() ? NotificationClientId.headersMissing(timestamp, signature)
+        if (refused(request, response, () -> route.clientInBody() ? route.verifier().checkTimestamp(timestamp, signature)
                 : route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
             return;
         }
@@ -273,6 +276,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         private int order = DEFAULT_ORDER;
         private AcceptedSignatures acceptedSignatures;
         private boolean readBodyOnOriginalDispatch;
+        private int maxConcurrentBodyReadsPerAddress = DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS;
 
         private Builder() {
         }
@@ -345,6 +349,21 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
                 throw new IllegalArgumentException("max concurrent body reads must be positive");
             }
             this.maxConcurrentBodyReads = reads;
+            return this;
+        }
+
+        /**
+         * How many of the bodies read at once may come from one remote address; one more from it gets 503 at once and
+         * its connection closed, before a byte of its body is read, while other addresses are still read. Default
+         * {@link #DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS}.
+         *
+         * @throws IllegalArgumentException if not positive
+         */
+        public Builder maxConcurrentBodyReadsPerAddress(int reads) {
+            if (reads < 1) {
+                throw new IllegalArgumentException("max concurrent body reads per address must be positive");
+            }
+            this.maxConcurrentBodyReadsPerAddress = reads;
             return this;
         }
 

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import io.paycollect.api.Refusal;
 import java.io.IOException;
 import java.util.Optional;
 
@@ -26,17 +25,6 @@ public final class NotificationClientId {
             .build();
 
     private NotificationClientId() {
-    }
-
-    /**
-     * The refusal of a notification missing a signing header, the one check possible before its body is read: the
-     * client, and so the secret, is named in the body.
-     */
-    public static Optional<Refusal> headersMissing(String timestamp, String signature) {
-        if (timestamp == null || timestamp.isBlank()) {
-            return Optional.of(Refusal.TIMESTAMP_MISSING);
-        }
-        return signature == null || signature.isBlank() ? Optional.of(Refusal.SIGNATURE_MISSING) : Optional.empty();
     }
 
     /** The non-blank {@code clientId} of the body's top-level object, or empty. */

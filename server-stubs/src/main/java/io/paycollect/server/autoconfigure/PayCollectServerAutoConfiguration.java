@@ -80,6 +80,7 @@ public class PayCollectServerAutoConfiguration {
                 .maxBodySize(properties.maxBodySize().toBytes())
                 .bodyReadTimeout(properties.bodyReadTimeout())
                 .maxConcurrentBodyReads(properties.maxConcurrentBodyReads())
+                .maxConcurrentBodyReadsPerAddress(properties.maxConcurrentBodyReadsPerAddress())
                 .readBodyOnOriginalDispatch(properties.readBodyOnOriginalDispatch())
                 .order(properties.filterOrder());
         if (properties.replayGuard().enabled()) {
