@@ -3,6 +3,7 @@ package io.paycollect.server.tomcat;
 import io.paycollect.server.RefusedConnections;
 import jakarta.servlet.ServletException;
 import java.io.IOException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
 import org.apache.catalina.valves.ValveBase;
@@ -31,7 +32,12 @@ public final class RefusedBodyValve extends ValveBase {
         }
     }
 
+    /** A body read to its end needs nothing (and an aborted upload's state would make Tomcat close abruptly). */
     private static void dropBody(Request request) {
-        request.getCoyoteRequest().action(ActionCode.DISABLE_SWALLOW_INPUT, null);
+        AtomicBoolean fullyRead = new AtomicBoolean();
+        request.getCoyoteRequest().action(ActionCode.REQUEST_BODY_FULLY_READ, fullyRead);
+        if (!fullyRead.get()) {
+            request.getCoyoteRequest().action(ActionCode.DISABLE_SWALLOW_INPUT, null);
+        }
     }
 }
