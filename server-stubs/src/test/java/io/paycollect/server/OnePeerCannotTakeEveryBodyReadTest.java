@@ -78,11 +78,13 @@ class OnePeerCannotTakeEveryBodyReadTest {
     @Test
     @Timeout(180)
     void dribblersFromOneAddressLeaveHonestCallsAndNotificationsAnswered() throws Exception {
-        String clientHead = "POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                + "x-client-id: golden-client\r\nx-request-timestamp: " + TIMESTAMP + "\r\nx-signature: " + "ab".repeat(64)
-                + "\r\nContent-Length: 1000\r\n\r\n{";
+        String clientHead = RawHttp.headerPassingHead(1000) + "{";
         List<Socket> dribblers = new ArrayList<>();
-        ExecutorService readers = Executors.newFixedThreadPool(PEERS);
+        ExecutorService readers = Executors.newFixedThreadPool(PEERS, reader -> {
+            Thread thread = new Thread(reader);
+            thread.setDaemon(true); // a read still blocked at the end must not keep the JVM
+            return thread;
+        });
         CountDownLatch refused = new CountDownLatch(PEERS - SHARE);
         try {
             for (int i = 0; i < PEERS; i++) {
