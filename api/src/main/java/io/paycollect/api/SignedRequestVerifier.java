@@ -103,6 +103,20 @@ public final class SignedRequestVerifier {
         return headerCheck(clientId, timestamp, signature).refusal();
     }
 
+    /**
+     * The checks of {@link #checkHeaders} that need no client id: timestamp and signature present, the timestamp
+     * inside the window. For notifications of several merchants, whose client is named only in the body: a request
+     * that cannot be current is refused before a byte of its body is read.
+     *
+     * @return the refusal, or empty when the client and the signature over the body remain to be checked
+     */
+    public Optional<Refusal> checkTimestamp(String timestamp, String signature) {
+        if (isBlank(timestamp)) {
+            return Optional.of(Refusal.TIMESTAMP_MISSING);
+        }
+        return isBlank(signature) ? Optional.of(Refusal.SIGNATURE_MISSING) : checkTimestamp(timestamp);
+    }
+
     /** The outcome of the header checks: a refusal, or the signer that checks the body. */
     private record HeaderCheck(Optional<Refusal> refusal, RequestSigner signer) {
         static HeaderCheck refused(Refusal refusal) {

@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.client.model.BankAccountType;
+import io.paycollect.client.model.BankCreateBatchVaOnOffRequest;
 import io.paycollect.client.model.BankGenerateVietQrRequest;
 import io.paycollect.client.model.BankName;
 import io.paycollect.client.model.CustomVietQrRequest;
 import io.paycollect.client.model.DevicePrintReceiptRequest;
-import io.paycollect.client.model.PaymentGatewayCreateLinkRequest;
 import io.paycollect.client.model.QrBankName;
 import io.paycollect.client.model.ReceiptItem;
 import java.math.BigDecimal;
@@ -107,9 +108,10 @@ class ValidationBeforeSendingTest extends AgainstRecordingServer {
     /** Written out, 1e100000000 is 100 MB of digits (out of memory on a small heap): refused before writing it. */
     @Test
     void anAmountWhoseExponentWouldWriteMillionsOfDigitsIsRefusedWithoutAnyRequest() {
-        // A payment link's amount has no maximum in the contract, so the writer is what refuses it.
-        Exception e = assertThrows(Exception.class, () -> client.paymentGateway().createLink(new PaymentGatewayCreateLinkRequest()
-                .merchantId(1L).orderId("O1").requestId("R1").amount(new BigDecimal("1e100000000"))));
+        // A batch's amount has no maximum in the contract, so the writer is what refuses it.
+        Exception e = assertThrows(Exception.class, () -> client.bank().createBatchVaOnOff(new BankCreateBatchVaOnOffRequest()
+                .bankName(BankName.MBB).accountType(BankAccountType.fromValue("personal-account"))
+                .vaAccountNumbers(List.of("1")).amount(new BigDecimal("1e100000000"))));
 
         Throwable cause = e;
         while (cause.getCause() != null && !(cause instanceof IllegalArgumentException)) {

@@ -7,14 +7,14 @@ import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 
 /**
- * Reads request bodies for the verification filter: at most {@code maxConcurrent} at once (beyond, 503 at once and
- * the connection closed, before a byte is read), each at most {@code maxBodySize} bytes (413) and within
+ * Reads request bodies for the verification filter: at most {@code maxConcurrent} at once, and at most
+ * {@code maxPerAddress} of them from one remote address (beyond, 503 at once and the connection closed, before a byte
+ * is read), each at most {@code maxBodySize} bytes (413) and within
  * {@code timeout} in all (408). Where the request supports async processing (any Spring Boot application: its
  * filters and DispatcherServlet do), the body is read with Servlet non-blocking IO ({@link NonBlockingBodyRead}):
  * no thread waits on the peer, and the deadline is the container's own async time-out, so a peer that stopped
@@ -33,14 +33,16 @@ final class BodyReads {
     private final int maxBodySize;
     private final Duration timeout;
     private final int maxConcurrent;
-    private final Semaphore slots;
+    private final BodyReadSlots slots;
     private final AtomicBoolean warnedBlocking = new AtomicBoolean();
+    private final boolean onOriginalDispatch;
 
-    BodyReads(int maxBodySize, Duration timeout, int maxConcurrent) {
+    BodyReads(int maxBodySize, Duration timeout, int maxConcurrent, int maxPerAddress, boolean onOriginalDispatch) {
         this.maxBodySize = maxBodySize;
         this.timeout = timeout;
         this.maxConcurrent = maxConcurrent;
-        this.slots = new Semaphore(maxConcurrent);
+        this.slots = new BodyReadSlots(maxConcurrent, maxPerAddress);
+        this.onOriginalDispatch = onOriginalDispatch;
     }
 
     /**
@@ -51,27 +53,28 @@ final class BodyReads {
      */
     byte[] read(HttpServletRequest request, HttpServletResponse response, long declaredLength, Check check)
             throws IOException {
-        if (!slots.tryAcquire()) {
+        Runnable slot = slots.take(request.getRemoteAddr());
+        if (slot == null) {
             if (log.isDebugEnabled()) {
                 log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": " + maxConcurrent
-                        + " bodies are being read already");
+                        + " bodies, or this address's share of them, are being read already");
             }
             refuseAndClose(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "503",
                     "the server is reading as many request bodies as it reads at once; try again later");
             return null;
         }
         int limit = declaredLength < 0 ? maxBodySize + 1 : (int) declaredLength;
-        if (request.isAsyncSupported()) {
+        if (!onOriginalDispatch && request.isAsyncSupported()) {
             try {
                 NonBlockingBodyRead.start(request, response, timeout.toMillis(), limit, declaredLength, this, check,
-                        slots::release);
+                        slot);
             } catch (IOException | RuntimeException notStarted) {
-                slots.release();
+                slot.run();
                 throw notStarted;
             }
             return null;
         }
-        if (warnedBlocking.compareAndSet(false, true)) {
+        if (!onOriginalDispatch && warnedBlocking.compareAndSet(false, true)) {
             log.warn("A filter before the signature verification does not support async requests: bodies are read "
                     + "blocking, their total time checked between reads, so one read may wait the connection time-out");
         }
@@ -89,7 +92,7 @@ final class BodyReads {
             refuseUnreadable(request, response, unreadable);
             return null;
         } finally {
-            slots.release();
+            slot.run();
         }
     }
 

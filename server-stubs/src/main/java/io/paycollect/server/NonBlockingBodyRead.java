@@ -180,6 +180,7 @@ final class NonBlockingBodyRead implements ReadListener, AsyncListener {
         } catch (IOException | RuntimeException gone) {
             log.debug("Could not answer " + request.getMethod() + " " + request.getRequestURI(), gone);
         } finally {
+            RefusedConnections.closeAfterAnswer(request, response); // the rest of a refused body is not read
             try {
                 async.complete();
             } catch (IllegalStateException alreadyComplete) {

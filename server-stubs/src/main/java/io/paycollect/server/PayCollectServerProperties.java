@@ -22,6 +22,12 @@ import org.springframework.util.unit.DataSize;
  *     bytes arrive; a body not received by then gets 408 (default 10s)
  * @param maxConcurrentBodyReads how many bodies on protected paths are read at once; one more gets 503 at once,
  *     before its body is read (default 100)
+ * @param maxConcurrentBodyReadsPerAddress how many of those may come from one remote address; one more from it gets
+ *     503 at once, other addresses are still read (default 10)
+ * @param readBodyOnOriginalDispatch whether a signed request's body is read blocking in the dispatch it arrived in,
+ *     so that every filter ordered after the verifier runs on it (default false: read without blocking, the request
+ *     continuing in an async dispatch, and the application refuses to start while a filter after the verifier would
+ *     skip that dispatch)
  * @param notifications the merchant side: where the service's signed notifications arrive
  * @param filterOrder order of the verification filter among the application's filters
  * @param replayGuard whether a signed request replayed inside the window is refused (off by default)
@@ -37,6 +43,9 @@ public record PayCollectServerProperties(
         @DefaultValue("1MB") DataSize maxBodySize,
         @DefaultValue("10s") Duration bodyReadTimeout,
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_MAX_CONCURRENT_BODY_READS) int maxConcurrentBodyReads,
+        @DefaultValue("" + SignatureVerificationFilter.DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS)
+        int maxConcurrentBodyReadsPerAddress,
+        @DefaultValue("false") boolean readBodyOnOriginalDispatch,
         @DefaultValue Notifications notifications,
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_ORDER) int filterOrder,
         @DefaultValue ReplayGuard replayGuard,

@@ -62,11 +62,15 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     /** Default of {@link Builder#maxConcurrentBodyReads}: below Tomcat's 200 request threads. */
     public static final int DEFAULT_MAX_CONCURRENT_BODY_READS = 100;
 
+    /** Default of {@link Builder#maxConcurrentBodyReadsPerAddress}: a tenth of the reads, for one remote address. */
+    public static final int DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS = 10;
+
     private final List<Route> routes;
     private final int maxBodySize;
     private final BodyReads bodyReads;
     private final int order;
     private final AcceptedSignatures acceptedSignatures;
+    private final boolean readBodyOnOriginalDispatch;
     private final ThrottledErrorLog replayGuardErrors = new ThrottledErrorLog(log, Duration.ofMinutes(1));
 
     /**
@@ -81,7 +85,9 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     private SignatureVerificationFilter(Builder builder) {
         this.routes = List.copyOf(builder.routes);
         this.maxBodySize = (int) Math.min(builder.maxBodySize, MAX_ARRAY);
-        this.bodyReads = new BodyReads(maxBodySize, builder.bodyReadTimeout, builder.maxConcurrentBodyReads);
+        this.bodyReads = new BodyReads(maxBodySize, builder.bodyReadTimeout, builder.maxConcurrentBodyReads,
+                builder.maxConcurrentBodyReadsPerAddress, builder.readBodyOnOriginalDispatch);
+        this.readBodyOnOriginalDispatch = builder.readBodyOnOriginalDispatch;
         this.order = builder.order;
         this.acceptedSignatures = builder.acceptedSignatures;
     }
@@ -124,7 +130,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         }
         // What needs no body first: a request that cannot be authentic must not hold a thread while its
         // body trickles in.
-        if (refused(request, response, () -> route.clientInBody() ? NotificationClientId.headersMissing(timestamp, signature)
+        if (refused(request, response, () -> route.clientInBody() ? route.verifier().checkTimestamp(timestamp, signature)
                 : route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
             return;
         }
@@ -280,6 +286,14 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         return order;
     }
 
+    /**
+     * Whether a signed request continues in the dispatch it arrived in (its body read blocking), so that every filter
+     * after this one runs on it; otherwise it continues in an async dispatch ({@link Builder#readBodyOnOriginalDispatch}).
+     */
+    public boolean readsBodyOnOriginalDispatch() {
+        return readBodyOnOriginalDispatch;
+    }
+
     @Override
     public String toString() {
         return "SignatureVerificationFilter" + routes.stream().map(r -> r.paths().toString()).toList();
@@ -293,6 +307,8 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         private int maxConcurrentBodyReads = DEFAULT_MAX_CONCURRENT_BODY_READS;
         private int order = DEFAULT_ORDER;
         private AcceptedSignatures acceptedSignatures;
+        private boolean readBodyOnOriginalDispatch;
+        private int maxConcurrentBodyReadsPerAddress = DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS;
 
         private Builder() {
         }
@@ -381,6 +397,33 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
                 throw new IllegalArgumentException("max concurrent body reads must be positive");
             }
             this.maxConcurrentBodyReads = reads;
+            return this;
+        }
+
+        /**
+         * How many of the bodies read at once may come from one remote address; one more from it gets 503 at once and
+         * its connection closed, before a byte of its body is read, while other addresses are still read. Default
+         * {@link #DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS}.
+         *
+         * @throws IllegalArgumentException if not positive
+         */
+        public Builder maxConcurrentBodyReadsPerAddress(int reads) {
+            if (reads < 1) {
+                throw new IllegalArgumentException("max concurrent body reads per address must be positive");
+            }
+            this.maxConcurrentBodyReadsPerAddress = reads;
+            return this;
+        }
+
+        /**
+         * Reads each body blocking, in the dispatch the request arrived in, so that filters ordered after this one
+         * see a signed request even when registered for request dispatches only (a plain {@code Filter} bean, a
+         * {@link OncePerRequestFilter}). The read time is then checked between reads: one read may wait the
+         * container's connection time-out. Default false: read without blocking, the request continuing in an async
+         * dispatch.
+         */
+        public Builder readBodyOnOriginalDispatch(boolean onOriginalDispatch) {
+            this.readBodyOnOriginalDispatch = onOriginalDispatch;
             return this;
         }
 

@@ -1,6 +1,5 @@
 package io.paycollect.server;
 
-import static io.paycollect.api.GoldenSignatures.TIMESTAMP;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paycollect.server.testapp.TestApplication;
@@ -43,9 +42,7 @@ class BodyReadDeadlineOnTheSocketTest {
     @Test
     @Timeout(300)
     void aBodyTricklingAByteEveryEightSecondsIsAnswered408BeforeItsSecondByte() throws Exception {
-        String head = "POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                + "x-client-id: golden-client\r\nx-request-timestamp: " + TIMESTAMP + "\r\nx-signature: " + "ab".repeat(64)
-                + "\r\nContent-Length: 1000\r\n\r\n";
+        String head = RawHttp.headerPassingHead(1000);
         ExecutorService peers = Executors.newFixedThreadPool(PEERS);
         try {
             List<Future<Trickle>> trickles = new ArrayList<>();

@@ -29,11 +29,13 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * reads what is left of a refused body before closing the connection, at the peer's pace, unless
  * {@code server.tomcat.max-swallow-size} is exceeded: set to one byte (as docs/security.md advises; Spring Boot ignores 0), it gives up
  * after one read. The assertions count answers; patience is generous (a minute) and {@link Timeout}
- * only stops a hang.
+ * only stops a hang. Every peer here, honest or not, comes from one address, so its share of the reads is all of them
+ * (OnePeerCannotTakeEveryBodyReadTest shows the share).
  */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "paycollect.server.clients.golden-client.secret-token=" + SECRET,
         "paycollect.server.body-read-timeout=2s",
+        "paycollect.server.max-concurrent-body-reads-per-address=100",
         "server.tomcat.connection-timeout=20s",
         "server.tomcat.max-swallow-size=1B",
         "server.tomcat.threads.max=8"})

@@ -29,11 +29,12 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * half with a declared length, half chunked), and one trickling a byte a second. Every honest peer gets its own
  * answer (the content it sent, echoed) and every trickling one 408 with its connection closed, well before its
  * body could end: no read is left without a callback, and no trickle holds a thread. Outcomes are counted;
- * {@link Timeout} only stops a hang.
+ * {@link Timeout} only stops a hang. All peers share one address, so its share of the reads is all of them here.
  */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "paycollect.server.clients.golden-client.secret-token=" + SECRET,
         "paycollect.server.body-read-timeout=5s",
+        "paycollect.server.max-concurrent-body-reads-per-address=100",
         "server.tomcat.connection-timeout=120s",
         "server.tomcat.max-swallow-size=1B",
         "server.tomcat.threads.max=8"})

@@ -28,6 +28,16 @@ final class RawHttp {
                 + VIETNAMESE_BODY + extra;
     }
 
+    /**
+     * The head of a custom-QR POST whose headers pass every check that needs no body (the public client id, the time,
+     * a signature not yet checked), announcing {@code length} bytes of body, none of them sent.
+     */
+    static String headerPassingHead(int length) {
+        return "POST /v1/generate-viet-qr HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "x-client-id: golden-client\r\nx-request-timestamp: " + TIMESTAMP + "\r\nx-signature: " + "ab".repeat(64)
+                + "\r\nContent-Length: " + length + "\r\n\r\n";
+    }
+
     /** Sends {@code request} and answers the first bytes the server writes back (empty when it closes). */
     static String exchange(int port, String request, Duration patience) throws IOException {
         try (Socket socket = send(port, request, patience)) {

@@ -1,6 +1,5 @@
 package io.paycollect.api.internal;
 
-import io.paycollect.api.Refusal;
 import io.paycollect.api.VirtualAccountOwners;
 import java.util.Optional;
 
@@ -18,17 +17,6 @@ public final class NotificationClientId {
 
     private static final String FIELD = "clientId";
     private NotificationClientId() {
-    }
-
-    /**
-     * The refusal of a notification missing a signing header, the one check possible before its body is read: the
-     * client, and so the secret, is named in the body.
-     */
-    public static Optional<Refusal> headersMissing(String timestamp, String signature) {
-        if (timestamp == null || timestamp.isBlank()) {
-            return Optional.of(Refusal.TIMESTAMP_MISSING);
-        }
-        return signature == null || signature.isBlank() ? Optional.of(Refusal.SIGNATURE_MISSING) : Optional.empty();
     }
 
     /**

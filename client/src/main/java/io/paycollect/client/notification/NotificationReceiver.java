@@ -188,7 +188,7 @@ public final class NotificationReceiver {
     }
 
     private Optional<NotificationAnswer> refusedHeaders(String timestamp, String signature) {
-        return (byClient ? NotificationClientId.headersMissing(timestamp, signature)
+        return (byClient ? verifier.checkTimestamp(timestamp, signature)
                 : verifier.checkHeaders(null, timestamp, signature)).map(NotificationAnswer::unauthorized);
     }
 

@@ -67,6 +67,7 @@ public final class BankService {
     /** Dynamic QR bills, and the link results of the virtual accounts. */
     private final DynamicQrBills bills;
     private final LinkResults linkResults = new LinkResults();
+    private final VaOwnership owners = new VaOwnership();
 
     /** A bank group issuing QR codes with {@code qr}, recording QR payments in {@code ledger}. */
     public BankService(QrIssuer qr, TransactionLedger ledger, ShopService shops, SandboxClock clock) {
@@ -270,9 +271,10 @@ public final class BankService {
      * Asks to delete the {@code active} VA {@code vaAccountNumber} (query; {@code bankName}/{@code bankBin}, when
      * sent, must be its bank): {@code {confirmId}}; confirm-delete-va finishes it.
      */
-    public Map<String, Object> deleteVa(String vaAccountNumber, String bankName, String bankBin) {
+    public Map<String, Object> deleteVa(String vaAccountNumber, String bankName, String bankBin, String clientId) {
         String number = Given.text("vaAccountNumber", vaAccountNumber);
         VirtualAccount va = requireActiveVa(number, "vaAccountNumber");
+        VaOwnership.requireOwner(va, clientId, "vaAccountNumber");
         QrIssuer.optionalBank(bankName, bankBin).ifPresent(b -> requireBankOf(va, b));
         return Values.of("confirmId", newConfirmation(DELETE_VA, number, null));
     }
@@ -288,6 +290,7 @@ public final class BankService {
         });
         vas.remove(va.vaAccountNumber(), "confirmId");
         linkResults.result(va, LinkResults.DELETED);
+        owners.deleted(va);
         return Values.of();
     }
 
@@ -342,6 +345,11 @@ public final class BankService {
     /** The virtual accounts, for the operations that switch, redirect or add them beside this group's own. */
     Table<VirtualAccount> virtualAccounts() {
         return vas;
+    }
+
+    /** Who may use which virtual account number. */
+    VaOwnership owners() {
+        return owners;
     }
 
     /** The dynamic QR bills, which a VA switched on for a bill adds to. */
@@ -401,5 +409,6 @@ public final class BankService {
         confirmations.removeAll(c -> true);
         bills.reset();
         linkResults.reset();
+        owners.reset();
     }
 }

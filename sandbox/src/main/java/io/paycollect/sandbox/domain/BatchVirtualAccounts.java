@@ -52,6 +52,7 @@ public final class BatchVirtualAccounts {
             if (bank.virtualAccounts().find(number).isPresent()) {
                 throw Refusal.wrongState("vaAccountNumbers", number + " in use", "create it again");
             }
+            bank.owners().requireFreeFor(number, clientId, "vaAccountNumbers");
         }
         Long merchantId = batch.merchantId();
         if (batch.shopId() != null) {

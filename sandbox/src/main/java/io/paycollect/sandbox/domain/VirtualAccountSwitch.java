@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * Switches a confirmed virtual account on for a bill (on-va) and off again (off-va). Switched off, its status is
  * {@code lock} (the official SDKs' value for an account that takes no payment): a transfer into it, a payment of
- * its bills and a payment link paying into it are refused (1002) until it is switched on again.
+ * its bills and a payment link paying into it are refused (1002) until it is switched on again. Only the client that
+ * created a VA may switch it (1006 for another).
  */
 public final class VirtualAccountSwitch {
 
@@ -27,9 +28,10 @@ public final class VirtualAccountSwitch {
      * Switches the VA on ({@code active}) and opens a bill on it as generate-dynamic-qr does: {@code {qrCode,
      * qrAccount, billId}}. A VA whose creation is not confirmed yet is refused (1002).
      */
-    public Map<String, Object> on(VaSwitchOn request) {
+    public Map<String, Object> on(VaSwitchOn request, String clientId) {
         VirtualAccount va = bank.virtualAccounts().update(request.vaAccountNumber(), "vaAccountNumber", v -> {
             requireOfMerchant(v, request.merchantId());
+            VaOwnership.requireOwner(v, clientId, "vaAccountNumber");
             if (BankService.INACTIVE.equals(v.status())) {
                 throw Refusal.wrongState("vaAccountNumber", v.status(), "switch it on before its creation is confirmed");
             }
@@ -43,9 +45,10 @@ public final class VirtualAccountSwitch {
      * Switches the VA off ({@code lock}), ending its bill {@code billId} (a pending one is deleted): answers
      * {@code {}}. A VA already off stays off.
      */
-    public Map<String, Object> off(String vaAccountNumber, String billId, Long merchantId) {
+    public Map<String, Object> off(String vaAccountNumber, String billId, Long merchantId, String clientId) {
         VirtualAccount va = bank.virtualAccounts().require(vaAccountNumber, "vaAccountNumber");
         requireOfMerchant(va, merchantId);
+        VaOwnership.requireOwner(va, clientId, "vaAccountNumber");
         if (BankService.INACTIVE.equals(va.status())) {
             throw Refusal.wrongState("vaAccountNumber", va.status(), "switch it off before its creation is confirmed");
         }

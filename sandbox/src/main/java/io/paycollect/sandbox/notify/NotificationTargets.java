@@ -5,6 +5,8 @@ import java.net.URI;
 import java.net.UnknownHostException;
 import java.util.List;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Which URLs the sandbox may send notifications to. A sandbox reachable from other machines must not be a relay
@@ -28,6 +30,12 @@ public final class NotificationTargets {
             super(reason);
         }
     }
+
+    /** The refusal of every address that may not be called; the reason is logged. */
+    static final String REFUSED = "is not a public address of another host: this sandbox is exposed, so it calls only "
+            + "global addresses of other hosts (set paycollect.sandbox.network.allow-private-targets=true to allow others)";
+
+    private static final Logger LOG = LoggerFactory.getLogger(NotificationTargets.class);
 
     private final boolean allowPrivate;
     private final GlobalAddresses global;
@@ -96,9 +104,9 @@ public final class NotificationTargets {
         for (InetAddress address : addresses) {
             String why = global.refusal(address);
             if (why != null) {
-                throw new RefusedTarget("points at " + address.getHostAddress() + ", not a public address (it " + why
-                        + "): this sandbox is exposed, so it calls only global addresses of other hosts (set "
-                        + "paycollect.sandbox.network.allow-private-targets=true to allow others)");
+                // One answer whatever the reason, so that no caller learns which addresses are this host's own.
+                LOG.info("Refused notification target {}: {} {}", host, address.getHostAddress(), why);
+                throw new RefusedTarget(REFUSED);
             }
         }
         return addresses;

@@ -69,6 +69,11 @@ public final class Refusal extends RuntimeException {
                 + " belongs to another client; only the client that created it can register its notifications");
     }
 
+    /** 1006: what {@code field} names is another client's; {@code why} says what only that client may do. */
+    public static Refusal ofAnotherClient(String field, String why) {
+        return new Refusal(ANOTHER_CLIENTS, field + ": " + why);
+    }
+
     /** The envelope code, "1001" to "1076". */
     public String code() {
         return code;

@@ -84,21 +84,21 @@ public final class Table<R> {
     }
 
     /**
-     * Stores a new record, made by {@code build} from the next sequence number (1, 2, ...); the record
-     * must carry its key, and no other record may have it.
+     * Stores a new record, made by {@code build} from the next sequence number (1, 2, ...) whose record's key no
+     * other record has; the record must carry its key.
      *
      * @return the record stored
      */
     public R insert(LongFunction<? extends R> build) {
-        long n = sequence.incrementAndGet();
-        R record = build.apply(n);
-        String key = keyOf(record);
         admit();
-        if (rows.putIfAbsent(key, new Row<>(n, record)) != null) {
-            count.decrementAndGet();
-            throw new IllegalStateException("two " + what + " records with " + keyField + " " + key);
+        // A key chosen by a caller (insertUnique) may lie ahead of the sequence: that number is skipped.
+        while (true) {
+            long n = sequence.incrementAndGet();
+            R record = build.apply(n);
+            if (rows.putIfAbsent(keyOf(record), new Row<>(n, record)) == null) {
+                return record;
+            }
         }
-        return record;
     }
 
     /**

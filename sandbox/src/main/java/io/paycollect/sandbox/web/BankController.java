@@ -90,13 +90,13 @@ public class BankController implements BankApi {
     public ResponseEntity<BankOnVaResponse> onVa(BankOnVaRequest request) {
         return envelopes.ok(switches.on(new VaSwitchOn(request.getVaAccountNumber(), request.getMerchantId(),
                 request.getQrCodeType().getValue(), request.getAmount(), request.getExpireInMinute(), request.getPurpose(),
-                request.getExtraInfo())), BankOnVaResponse.class);
+                request.getExtraInfo()), Envelopes.callerClientId()), BankOnVaResponse.class);
     }
 
     @Override
     public ResponseEntity<BankOffVaResponse> offVa(BankOffVaRequest request) {
-        return envelopes.ok(switches.off(request.getVaAccountNumber(), request.getBillId(), request.getMerchantId()),
-                BankOffVaResponse.class);
+        return envelopes.ok(switches.off(request.getVaAccountNumber(), request.getBillId(), request.getMerchantId(),
+                Envelopes.callerClientId()), BankOffVaResponse.class);
     }
 
     @Override
@@ -187,7 +187,7 @@ public class BankController implements BankApi {
     public ResponseEntity<BankDeleteVaResponse> deleteVa(String vaAccountNumber, String bankBin, String bankName, Long merchantId) {
         // merchantId is accepted and not used: a VA number names one VA of the sandbox.
         return envelopes.ok(bank.deleteVa(QueryParameters.text(vaAccountNumber), QueryParameters.text(bankName),
-                QueryParameters.text(bankBin)), BankDeleteVaResponse.class);
+                QueryParameters.text(bankBin), Envelopes.callerClientId()), BankDeleteVaResponse.class);
     }
 
     @Override

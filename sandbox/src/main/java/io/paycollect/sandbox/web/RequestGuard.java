@@ -62,9 +62,18 @@ public final class RequestGuard extends OncePerRequestFilter {
                     + "add its host:port to paycollect.sandbox.network.allowed-hosts to allow it");
             return;
         }
+        boolean remote = RemoteRequests.isRemote(request);
+        if (remote) {
+            request.setAttribute(RemoteRequests.ATTRIBUTE, Boolean.TRUE);
+        }
         if (CONTROL_AREA.matches(request)) {
             if (request.getContentType() != null && FORM_TYPES.contains(mediaType(request.getContentType()))) {
                 refuse(response, "the control endpoints take no " + mediaType(request.getContentType()) + " body");
+                return;
+            }
+            if (controlToken == null && remote) {
+                refuse(response, "this request came through a proxy or from another host, and this sandbox has no "
+                        + "control token: set paycollect.sandbox.network.control-token to drive it from beyond loopback");
                 return;
             }
             if (controlToken != null && !carriesToken(request)) {
@@ -95,6 +104,7 @@ public final class RequestGuard extends OncePerRequestFilter {
     }
 
     private static void refuse(HttpServletResponse response, String message) throws IOException {
+        response.setHeader("Connection", "close"); // a refused body is not read (the starter's valve)
         ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_FORBIDDEN, "403", message);
     }
 }

@@ -14,6 +14,8 @@ import org.springframework.stereotype.Component;
 public class WebhookUrls {
 
     private final NotificationTargets targets;
+    // A request from beyond loopback (RemoteRequests) registers public targets only, whatever the sandbox binds.
+    private final NotificationTargets remoteTargets = NotificationTargets.publicOnly();
 
     WebhookUrls(NotificationTargets targets) {
         this.targets = targets;
@@ -22,7 +24,7 @@ public class WebhookUrls {
     /** The URL {@code webhookUrl} (an open field of the request) holds, if any, once it is one the sandbox may call. */
     public Optional<String> allowed(Object webhookUrl) {
         Optional<String> url = Given.optionalUrl("webhookUrl", webhookUrl);
-        url.flatMap(targets::refusal).ifPresent(reason -> {
+        url.flatMap(RemoteRequests.current() ? remoteTargets::refusal : targets::refusal).ifPresent(reason -> {
             throw new InvalidField("webhookUrl", reason);
         });
         return url;

@@ -34,7 +34,7 @@ class BankServiceTest {
                 "otpNumber", "654321", "bankName", "OCB", "bankBin", "970448")));
         assertEquals(Refusal.WRONG_CODE, wrong.code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.bank.deleteVa(number, null, null)).code());
+                () -> f.bank.deleteVa(number, null, null, "client")).code());
         Map<String, Object> confirmed = f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"),
                 "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"));
         assertEquals(number, confirmed.get("vaAccountNumber"));
@@ -47,7 +47,7 @@ class BankServiceTest {
         assertEquals(1, page.get("totalCount"));
         assertEquals("active", ((List<Map<String, Object>>) page.get("items")).get(0).get("status"));
 
-        String deletion = (String) f.bank.deleteVa(number, null, null).get("confirmId");
+        String deletion = (String) f.bank.deleteVa(number, null, null, "client").get("confirmId");
         assertEquals(Map.of(), f.bank.confirmDeleteVa(DomainFixture.request(io.paycollect.server.model.BankConfirmDeleteVaRequest.class, "confirmId", deletion, "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "OCB", "bankBin", "970448")));
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,

@@ -8,6 +8,7 @@ import io.paycollect.server.InMemoryAcceptedSignatures;
 import io.paycollect.server.PayCollectServerProperties;
 import io.paycollect.server.ProtectedPaths;
 import io.paycollect.server.SignatureVerificationFilter;
+import io.paycollect.server.tomcat.RefusedBodyValveInstaller;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,6 +85,8 @@ public class PayCollectServerAutoConfiguration {
                 .maxBodySize(properties.maxBodySize().toBytes())
                 .bodyReadTimeout(properties.bodyReadTimeout())
                 .maxConcurrentBodyReads(properties.maxConcurrentBodyReads())
+                .maxConcurrentBodyReadsPerAddress(properties.maxConcurrentBodyReadsPerAddress())
+                .readBodyOnOriginalDispatch(properties.readBodyOnOriginalDispatch())
                 .order(properties.filterOrder());
         if (properties.replayGuard().enabled()) {
             filter.refuseReplays(acceptedSignatures.getObject());
@@ -113,6 +116,13 @@ public class PayCollectServerAutoConfiguration {
                 .window(properties.timestampWindow()).clock(serverClock).acceptCanonicalForm(properties.acceptCanonicalForm())
                 .build());
         return filter.build();
+    }
+
+    /** Start-up fails, naming them, while filters after the verifier would skip signed requests. */
+    @Bean
+    static FiltersSkippingSignedRequests payCollectFiltersSkippingSignedRequests(
+            org.springframework.beans.factory.ListableBeanFactory beans) {
+        return new FiltersSkippingSignedRequests(beans);
     }
 
     /** 400/404/405/406/415 envelopes on the protected paths. */
@@ -147,6 +157,17 @@ public class PayCollectServerAutoConfiguration {
                 registry.addConverter(new WholeNumberQueryValues());
             }
         };
+    }
+
+    /** On Tomcat: a refused request's connection is closed at once, the rest of its body never read. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.apache.catalina.valves.ValveBase")
+    static class TomcatRefusals {
+
+        @Bean
+        RefusedBodyValveInstaller payCollectRefusedBodyValve() {
+            return new RefusedBodyValveInstaller();
+        }
     }
 
     /** Spring Boot 4 reads bodies with Jackson 3: its mapper is built with the reading rules. */
