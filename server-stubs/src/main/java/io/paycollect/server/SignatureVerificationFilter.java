@@ -1,7 +1,6 @@
 package io.paycollect.server;
 
 import io.paycollect.api.Refusal;
-import io.paycollect.api.RequestTimestamp;
 import io.paycollect.api.SignatureHeaders;
 import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.api.VirtualAccountOwners;
@@ -13,7 +12,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -69,9 +67,8 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     private final int maxBodySize;
     private final BodyReads bodyReads;
     private final int order;
-    private final AcceptedSignatures acceptedSignatures;
+    private final ReplayCheck replays;
     private final boolean readBodyOnOriginalDispatch;
-    private final ThrottledErrorLog replayGuardErrors = new ThrottledErrorLog(log, Duration.ofMinutes(1));
 
     /**
      * {@code notifications}: the service's notifications to a merchant (the unsigned ping answered here);
@@ -89,7 +86,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
                 builder.maxConcurrentBodyReadsPerAddress, builder.readBodyOnOriginalDispatch);
         this.readBodyOnOriginalDispatch = builder.readBodyOnOriginalDispatch;
         this.order = builder.order;
-        this.acceptedSignatures = builder.acceptedSignatures;
+        this.replays = builder.acceptedSignatures == null ? null : new ReplayCheck(builder.acceptedSignatures);
     }
 
     /** A filter with no protected path yet; add routes with {@link Builder#protect}. */
@@ -130,7 +127,7 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         }
         // What needs no body first: a request that cannot be authentic must not hold a thread while its
         // body trickles in.
-        if (refused(request, response, () -> route.clientInBody() ? route.verifier().checkTimestamp(timestamp, signature)
+        if (RefusalAnswers.refused(request, response, () -> route.clientInBody() ? route.verifier().checkTimestamp(timestamp, signature)
                 : route.verifier().checkHeaders(clientId, timestamp, signature), true)) {
             return;
         }
@@ -150,14 +147,14 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         try {
             verifiedClient = route.clientInBody() ? NotificationClientId.merchantOf(body, route.owners()).orElse(null) : clientId;
         } catch (RuntimeException ownersFailed) {
-            return !refused(request, response, () -> { throw ownersFailed; }, false);
+            return !RefusalAnswers.refused(request, response, () -> { throw ownersFailed; }, false);
         }
         if (route.clientInBody() && verifiedClient == null) {
             ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, Refusal.CLIENT_ID_MISSING.code(),
                     "the notification names no clientId, so no secret can verify it");
             return false;
         }
-        if (refused(request, response, () -> route.verifier().verify(verifiedClient, timestamp, signature, body), false)) {
+        if (RefusalAnswers.refused(request, response, () -> route.verifier().verify(verifiedClient, timestamp, signature, body), false)) {
             return false;
         }
         Optional<String> duplicate = isJson(request) ? DuplicateKeys.in(body) : Optional.empty();
@@ -169,55 +166,13 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
                     "field '" + duplicate.get() + "' appears twice in the request body");
             return false;
         }
-        if (acceptedSignatures != null && !firstAcceptance(request, response, route, verifiedClient)) {
+        if (replays != null && !replays.firstAcceptance(request, response, route.verifier().window(), verifiedClient)) {
             return false;
         }
         if (verifiedClient != null) {
             request.setAttribute(CLIENT_ID_ATTRIBUTE, verifiedClient);
         }
         return !route.notifications() || ConnectionTest.passesOn(request, response, body);
-    }
-
-    /**
-     * Runs {@code check} and answers its refusal (401), or 503 when the application's secret lookup
-     * fails; whether the request was answered. {@code bodyUnread}: the body is still on the wire, so the
-     * connection is closed after the answer instead of reading the body to reach a next request.
-     */
-    private boolean refused(HttpServletRequest request, HttpServletResponse response, Check check, boolean bodyUnread)
-            throws IOException {
-        Optional<Refusal> refusal;
-        try {
-            refusal = check.run();
-        } catch (RuntimeException lookupFailed) {
-            // The application's secret lookup failed (a store that is down): not the caller's fault,
-            // and nothing of it may reach the caller. Only its type is logged: the message of a failing
-            // secret store may quote a credential.
-            log.error("Could not verify " + request.getMethod() + " " + request.getRequestURI()
-                    + ": the client secret lookup failed with " + lookupFailed.getClass().getName());
-            if (bodyUnread) {
-                response.setHeader("Connection", "close");
-            }
-            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "503",
-                    "the signature could not be verified now; try again later");
-            return true;
-        }
-        if (refusal.isEmpty()) {
-            return false;
-        }
-        if (log.isDebugEnabled()) {
-            log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": " + refusal.get().message());
-        }
-        if (bodyUnread) {
-            response.setHeader("Connection", "close");
-        }
-        ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, refusal.get().code(), refusal.get().message());
-        return true;
-    }
-
-    /** A verification step that may call the application's secret lookup. */
-    @FunctionalInterface
-    private interface Check {
-        Optional<Refusal> run();
     }
 
     private static boolean isBlank(String value) {
@@ -228,34 +183,6 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     private static boolean isJson(HttpServletRequest request) {
         String type = request.getContentType();
         return type == null || type.toLowerCase(Locale.ROOT).contains("json");
-    }
-
-    /** The replay guard: whether this verified request is accepted for the first time; answers it if not. */
-    private boolean firstAcceptance(HttpServletRequest request, HttpServletResponse response, Route route, String clientId)
-            throws IOException {
-        Instant expiresAt = RequestTimestamp.parse(request.getHeader(SignatureHeaders.REQUEST_TIMESTAMP))
-                .plus(route.verifier().window());
-        // Lower case: the verifier accepts either case of the same hex, so a replay must not pass by changing it.
-        String signature = request.getHeader(SignatureHeaders.SIGNATURE).toLowerCase(Locale.ROOT);
-        boolean first;
-        try {
-            first = acceptedSignatures.firstAcceptance(clientId == null ? "" : clientId, signature, expiresAt);
-        } catch (RuntimeException storeFailed) {
-            // Once a minute at most: a client that fills its share gets this on every request.
-            replayGuardErrors.error("Could not check " + request.getMethod() + " " + request.getRequestURI()
-                    + " against replays: " + storeFailed.getClass().getName());
-            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "503",
-                    "the request could not be checked against replays now; try again later");
-            return false;
-        }
-        if (!first) {
-            if (log.isDebugEnabled()) {
-                log.debug("Refused " + request.getMethod() + " " + request.getRequestURI() + ": " + Refusal.REPLAYED.message());
-            }
-            ErrorEnvelopeWriter.write(response, HttpServletResponse.SC_UNAUTHORIZED, Refusal.REPLAYED.code(),
-                    Refusal.REPLAYED.message());
-        }
-        return first;
     }
 
     /** The first route whose paths match the request, or null: every request passes here, so no stream. */

@@ -62,8 +62,7 @@ public final class BankService {
     private final SandboxClock clock;
     /** Virtual accounts, by {@code vaAccountNumber}; {@code merchantAccountNumberId} is the table's sequence. */
     private final Table<VirtualAccount> vas;
-    /** Pending and done OTP confirmations, by {@code confirmId}. */
-    private final Table<Confirmation> confirmations;
+    private final OtpConfirmations confirmations;
     /** Dynamic QR bills, and the link results of the virtual accounts. */
     private final DynamicQrBills bills;
     private final LinkResults linkResults = new LinkResults();
@@ -84,7 +83,7 @@ public final class BankService {
         this.shops = shops;
         this.clock = clock;
         this.vas = new Table<>("vaAccountNumber", VirtualAccount::vaAccountNumber, "virtual account", maxRecords);
-        this.confirmations = new Table<>("confirmId", Confirmation::confirmId, "confirmation", maxRecords);
+        this.confirmations = new OtpConfirmations(clock, maxRecords);
         this.bills = new DynamicQrBills(qr, ledger, clock, maxRecords);
     }
 
@@ -224,7 +223,7 @@ public final class BankService {
                     accountNumber == null ? vaNumber : accountNumber, shopId, owner, INACTIVE, "SMSTTT", prefix, suffix,
                     webhookUrl, via, clientId, clock.now(), null, null, bounds);
         });
-        String confirmId = newConfirmation(CREATE_VA, va.vaAccountNumber(), null);
+        String confirmId = confirmations.open(CREATE_VA, va.vaAccountNumber(), null);
         linkResults.created(va.vaAccountNumber(), requestId);
         return Values.of("bankName", va.bank().name(), "merchantAccountNumberId", va.merchantAccountNumberId(),
                 "shopId", va.shopId(), "status", va.status(), "confirmId", confirmId, "vaAccountNumber", va.vaAccountNumber(),
@@ -276,7 +275,7 @@ public final class BankService {
         VirtualAccount va = requireActiveVa(number, "vaAccountNumber");
         VaOwnership.requireOwner(va, clientId, "vaAccountNumber");
         QrIssuer.optionalBank(bankName, bankBin).ifPresent(b -> requireBankOf(va, b));
-        return Values.of("confirmId", newConfirmation(DELETE_VA, number, null));
+        return Values.of("confirmId", confirmations.open(DELETE_VA, number, null));
     }
 
     /** Confirms a VA deletion with {@code confirmId} and {@code otpNumber}: the VA is gone; answers {@code {}}. */
@@ -308,7 +307,7 @@ public final class BankService {
             throw Refusal.anotherClients("vaAccountNumber", "virtual account");
         }
         String url = webhookUrl != null ? webhookUrl : va.webhookUrl();
-        return Values.of("confirmId", newConfirmation(REGISTER_NOTIFY, number, new NotificationRegistration(url, clientId)));
+        return Values.of("confirmId", confirmations.open(REGISTER_NOTIFY, number, new NotificationRegistration(url, clientId)));
     }
 
     /**
@@ -371,12 +370,6 @@ public final class BankService {
         return vas.require(vaAccountNumber, field).vaAccountNumber();
     }
 
-    /** A new confirmation of {@code purpose} for the VA, of the {@code registration} it confirms if any. */
-    private String newConfirmation(String purpose, String vaAccountNumber, NotificationRegistration registration) {
-        return confirmations.insert(n -> new Confirmation(String.format("CF%06d", n), purpose, vaAccountNumber,
-                clock.now(), null, registration)).confirmId();
-    }
-
     /**
      * Uses the confirmation {@code confirmId} of {@code purpose} once, with the sandbox OTP, for a request
      * naming the VA's bank by {@code bankName} and {@code bankBin}; then changes the VA with {@code change},
@@ -387,26 +380,15 @@ public final class BankService {
         String confirmId = Given.text("confirmId", confirmIdSent);
         String otp = Given.text("otpNumber", otpSent);
         NapasBank bank = QrIssuer.bank(bankName, bankBin);
-        Confirmation confirmation = confirmations.update(confirmId, "confirmId", c -> {
-            if (!purpose.equals(c.purpose())) {
-                throw Refusal.wrongState("confirmId", "a " + c.purpose() + " confirmation", "confirm a " + purpose);
-            }
-            if (c.confirmedAt() != null) {
-                throw Refusal.wrongState("confirmId", "already confirmed", "confirm it again");
-            }
-            requireBankOf(vas.require(c.vaAccountNumber(), "confirmId"), bank);
-            if (!SANDBOX_OTP.equals(otp)) {
-                throw Refusal.wrongCode("otpNumber");
-            }
-            return c.confirmed(clock.now());
-        });
+        Confirmation confirmation = confirmations.use(confirmId, otp, purpose,
+                c -> requireBankOf(vas.require(c.vaAccountNumber(), "confirmId"), bank));
         return vas.update(confirmation.vaAccountNumber(), "confirmId", va -> change.apply(va, confirmation));
     }
 
     /** Forgets every virtual account, confirmation and dynamic QR bill (the sandbox's reset); ids keep counting, so none is given twice. */
     public void reset() {
         vas.removeAll(va -> true);
-        confirmations.removeAll(c -> true);
+        confirmations.reset();
         bills.reset();
         linkResults.reset();
         owners.reset();
