@@ -93,6 +93,34 @@ class NewestFieldsHttpTest {
     }
 
     @Test
+    void aVaCreatedWithTransactionTypeDebitIsListedUnderDebit() throws Exception {
+        JsonNode merchant = signed("/v1/merchant/create", "{\"name\":\"Ban No\",\"phoneNumber\":\"0907654322\","
+                + "\"password\":\"s3cret!\",\"appType\":\"tingee-web\"}").get("data");
+        long merchantId = merchant.get("merchantId").asLong();
+        String debit = activeVa("/v1/bank/create-va", "{\"accountType\":\"business-account\",\"appType\":\"tingee-web\","
+                + "\"merchantId\":" + merchantId + ",\"transactionType\":\"debit\"}");
+        String credit = activeVa("/v1/bank/create-va", "{\"accountType\":\"business-account\",\"appType\":\"tingee-web\","
+                + "\"merchantId\":" + merchantId + ",\"transactionType\":\"credit\"}");
+        String query = "{\"skipCount\":0,\"maxResultCount\":100,\"merchantId\":" + merchantId
+                + ",\"accountType\":\"business-account\",\"dataAccess\":\"referral-only\",\"transactionType\":";
+
+        assertEquals(java.util.List.of(debit), numbers(signed("/v1/bank/get-va-paging", query + "\"debit\"}")));
+        assertEquals(java.util.List.of(credit), numbers(signed("/v1/bank/get-va-paging", query + "\"credit\"}")));
+    }
+
+    @Test
+    void aDynamicQrsNameIsKeptWithTheBillAndAnswered() throws Exception {
+        String va = activeVa("/v1/bank/create-va", "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}");
+        JsonNode named = billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va
+                + "\",\"qrCodeType\":\"dynamic-one-time-payment\",\"amount\":9000,\"name\":\"Đơn hàng 42\"}").get("data"));
+        JsonNode unnamed = billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va
+                + "\",\"qrCodeType\":\"dynamic-one-time-payment\",\"amount\":9000}").get("data"));
+
+        assertEquals("Đơn hàng 42", named.path("name").asString(), named.toString());
+        assertTrue(unnamed.path("name").isMissingNode(), "no name given, none answered: " + unnamed);
+    }
+
+    @Test
     void aBillAnswersWhenItStopsBeingPayable() throws Exception {
         String va = activeVa("/v1/bank/create-va", "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}");
         JsonNode soon = billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va

@@ -219,7 +219,7 @@ public final class DeviceService {
         Map<String, Object> bill = bank.generateDynamicQr(r.getVaAccountNumber(),
                 r.getBankName() == null ? null : r.getBankName().getValue(), r.getBankBin(),
                 r.getQrCodeType() == null ? null : r.getQrCodeType().getValue(), r.getAmount(), r.getExpireInMinute(),
-                r.getPurpose(), r.getExtraInfo());
+                r.getPurpose(), r.getExtraInfo(), r.getName());
         showOnBox(uuid, new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, Values.of("kind",
                 "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
                 "amount", Given.optionalAmount("amount", r.getAmount()).orElse(0L)));
