@@ -121,6 +121,17 @@ class NewestFieldsHttpTest {
     }
 
     @Test
+    void devicesLinkedToAShopOrVaAreListedWithoutTheFieldsTheNewestSdksLeaveOptional() throws Exception {
+        JsonNode none = signed("/v1/device/get-devices-link-to-shop-or-va", "{}");
+        JsonNode nulls = signed("/v1/device/get-devices-link-to-shop-or-va",
+                "{\"merchantId\":null,\"vaAccountNumber\":null,\"shopId\":null}");
+
+        assertEquals("00", none.get("code").asString(), "optional in Java and PHP 0.3.0: " + none);
+        assertTrue(none.get("data").isArray(), none.toString());
+        assertEquals("00", nulls.get("code").asString(), nulls.toString());
+    }
+
+    @Test
     void aBillAnswersWhenItStopsBeingPayable() throws Exception {
         String va = activeVa("/v1/bank/create-va", "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}");
         JsonNode soon = billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va
