@@ -132,6 +132,17 @@ class NewestFieldsHttpTest {
     }
 
     @Test
+    void anEInvoiceAccountWithoutMasterMerchantIdIsRefusedNamingIt() throws Exception {
+        String account = "\"provider\":\"misa\",\"taxCode\":\"0312345678\",\"username\":\"u\",\"password\":\"p\"";
+        JsonNode without = signed("/v1/e-invoice/create-or-update-account", "{" + account + "}");
+        JsonNode with = signed("/v1/e-invoice/create-or-update-account", "{\"masterMerchantId\":1.0," + account + "}");
+
+        assertEquals("400", without.get("code").asString(), "required in Java and PHP 0.3.0: " + without);
+        assertTrue(without.get("message").asString().contains("masterMerchantId"), without.toString());
+        assertEquals("00", with.get("code").asString(), with.toString());
+    }
+
+    @Test
     void aBillAnswersWhenItStopsBeingPayable() throws Exception {
         String va = activeVa("/v1/bank/create-va", "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}");
         JsonNode soon = billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va
