@@ -29,11 +29,6 @@ final class NodeWireForm implements SdkWireForm {
     }
 
     @Override
-    public Set<String> faults() {
-        return Set.of();
-    }
-
-    @Override
     public Body body(String operationId, JsonNode contract, JsonNode schema, ObjectNode example) {
         byte[] bytes = example.toString().getBytes(StandardCharsets.UTF_8);
         return new Body(bytes, bytes);

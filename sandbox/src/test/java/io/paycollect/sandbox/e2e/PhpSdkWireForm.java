@@ -46,11 +46,6 @@ final class PhpSdkWireForm implements SdkWireForm {
     }
 
     @Override
-    public Set<String> faults() {
-        return Set.of();
-    }
-
-    @Override
     public Body body(String operationId, JsonNode contract, JsonNode schema, ObjectNode example) {
         SdkWireForm.withUnsetFieldsAsNull(contract, schema, example);
         asFloats(example, FLOATS.getOrDefault(operationId, Set.of()));

@@ -23,8 +23,10 @@ interface SdkWireForm {
     /** Operation ids of the evidence the SDK does not call at all. */
     Set<String> absent();
 
-    /** Operation ids the SDK calls but cannot send correctly (its own faults, listed in docs/client.md). */
-    Set<String> faults();
+    /** Operation ids the SDK calls but cannot send correctly (its own faults, listed in docs/client.md): none by default. */
+    default Set<String> faults() {
+        return Set.of();
+    }
 
     /** The body the SDK writes for {@code example}, a copy of the contract's example of {@code operationId}. */
     Body body(String operationId, JsonNode contract, JsonNode schema, ObjectNode example);
