@@ -108,7 +108,7 @@ class SecretRedactionTest {
         client.eInvoice().getPagingAccount(AllOperationsOnTheWireTest.fromExample(
                 io.paycollect.client.model.EInvoiceGetPagingAccountRequest.class, "POST", "/v1/e-invoice/get-paging-account"));
         client.eInvoice().createOrUpdateAccount(new io.paycollect.client.model.EInvoiceCreateOrUpdateAccountRequest()
-                .provider(io.paycollect.client.model.EInvoiceProviderCode.MISA).taxCode("0101").username("shop")
+                .masterMerchantId(1L).provider(io.paycollect.client.model.EInvoiceProviderCode.MISA).taxCode("0101").username("shop")
                 .password("sent \"quoted\" pass"));
 
         String all = String.join("\n", log.lines);

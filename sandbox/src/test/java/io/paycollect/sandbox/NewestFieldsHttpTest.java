@@ -73,16 +73,11 @@ class NewestFieldsHttpTest {
 
     @Test
     void getVaPagingListsTheDebitAccountsOrTheOthersAndFiltersByStatus() throws Exception {
-        JsonNode merchant = signed("/v1/merchant/create", "{\"name\":\"Ban Do\",\"phoneNumber\":\"0907654321\","
-                + "\"password\":\"s3cret!\",\"appType\":\"tingee-web\"}").get("data");
-        long merchantId = merchant.get("merchantId").asLong();
-        String credit = activeVa("/v1/bank/create-va", "{\"accountType\":\"business-account\",\"appType\":\"tingee-web\","
-                + "\"merchantId\":" + merchantId + "}");
-        String debit = signed("/v1/bank/create-debit", "{\"accountType\":\"business-account\",\"appType\":\"tingee-web\","
-                + "\"merchantId\":" + merchantId + ",\"minAmount\":10000.0,\"maxAmount\":5000000.0}").get("data")
-                .get("vaAccountNumber").asString();
-        String query = "{\"skipCount\":0,\"maxResultCount\":100,\"merchantId\":" + merchantId
-                + ",\"accountType\":\"business-account\",\"dataAccess\":\"referral-only\",\"transactionType\":";
+        long merchantId = newMerchant("Ban Do", "0907654321");
+        String credit = activeVa("/v1/bank/create-va", businessVa(merchantId, ""));
+        String debit = signed("/v1/bank/create-debit", businessVa(merchantId, ",\"minAmount\":10000.0,\"maxAmount\":5000000.0"))
+                .get("data").get("vaAccountNumber").asString();
+        String query = vaPagingQuery(merchantId);
 
         assertEquals(java.util.List.of(credit), numbers(signed("/v1/bank/get-va-paging", query + "\"credit\"}")));
         assertEquals(java.util.List.of(debit), numbers(signed("/v1/bank/get-va-paging", query + "\"debit\"}")));
@@ -93,14 +88,54 @@ class NewestFieldsHttpTest {
     }
 
     @Test
+    void aVaCreatedWithTransactionTypeDebitIsListedUnderDebit() throws Exception {
+        long merchantId = newMerchant("Ban No", "0907654322");
+        String debit = activeVa("/v1/bank/create-va", businessVa(merchantId, ",\"transactionType\":\"debit\""));
+        String credit = activeVa("/v1/bank/create-va", businessVa(merchantId, ",\"transactionType\":\"credit\""));
+        String query = vaPagingQuery(merchantId);
+
+        assertEquals(java.util.List.of(debit), numbers(signed("/v1/bank/get-va-paging", query + "\"debit\"}")));
+        assertEquals(java.util.List.of(credit), numbers(signed("/v1/bank/get-va-paging", query + "\"credit\"}")));
+    }
+
+    @Test
+    void aDynamicQrsNameIsKeptWithTheBillAndAnswered() throws Exception {
+        String va = activeVa("/v1/bank/create-va", "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}");
+        JsonNode named = newBill(va, "\"dynamic-one-time-payment\",\"amount\":9000,\"name\":\"Đơn hàng 42\"");
+        JsonNode unnamed = newBill(va, "\"dynamic-one-time-payment\",\"amount\":9000");
+
+        assertEquals("Đơn hàng 42", named.path("name").asString(), named.toString());
+        assertTrue(unnamed.path("name").isMissingNode(), "no name given, none answered: " + unnamed);
+    }
+
+    @Test
+    void devicesLinkedToAShopOrVaAreListedWithoutTheFieldsTheNewestSdksLeaveOptional() throws Exception {
+        JsonNode none = signed("/v1/device/get-devices-link-to-shop-or-va", "{}");
+        JsonNode nulls = signed("/v1/device/get-devices-link-to-shop-or-va",
+                "{\"merchantId\":null,\"vaAccountNumber\":null,\"shopId\":null}");
+
+        assertEquals("00", none.get("code").asString(), "optional in Java and PHP 0.3.0: " + none);
+        assertTrue(none.get("data").isArray(), none.toString());
+        assertEquals("00", nulls.get("code").asString(), nulls.toString());
+    }
+
+    @Test
+    void anEInvoiceAccountWithoutMasterMerchantIdIsRefusedNamingIt() throws Exception {
+        String account = "\"provider\":\"misa\",\"taxCode\":\"0312345678\",\"username\":\"u\",\"password\":\"p\"";
+        JsonNode without = signed("/v1/e-invoice/create-or-update-account", "{" + account + "}");
+        JsonNode with = signed("/v1/e-invoice/create-or-update-account", "{\"masterMerchantId\":1.0," + account + "}");
+
+        assertEquals("400", without.get("code").asString(), "required in Java and PHP 0.3.0: " + without);
+        assertTrue(without.get("message").asString().contains("masterMerchantId"), without.toString());
+        assertEquals("00", with.get("code").asString(), with.toString());
+    }
+
+    @Test
     void aBillAnswersWhenItStopsBeingPayable() throws Exception {
         String va = activeVa("/v1/bank/create-va", "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\"}");
-        JsonNode soon = billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va
-                + "\",\"qrCodeType\":\"dynamic-one-time-payment\",\"amount\":9000,\"expireInMinute\":30}").get("data"));
-        JsonNode later = billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va
-                + "\",\"qrCodeType\":\"dynamic-one-time-payment\",\"amount\":9000,\"expireInMinute\":90}").get("data"));
-        JsonNode lasting = billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va
-                + "\",\"qrCodeType\":\"dynamic-recurring-payment\"}").get("data"));
+        JsonNode soon = newBill(va, "\"dynamic-one-time-payment\",\"amount\":9000,\"expireInMinute\":30");
+        JsonNode later = newBill(va, "\"dynamic-one-time-payment\",\"amount\":9000,\"expireInMinute\":90");
+        JsonNode lasting = newBill(va, "\"dynamic-recurring-payment\"");
 
         long apart = java.time.Duration.between(java.time.LocalDateTime.parse(soon.get("expiredTime").asString()),
                 java.time.LocalDateTime.parse(later.get("expiredTime").asString())).toMinutes();
@@ -108,9 +143,31 @@ class NewestFieldsHttpTest {
         assertEquals("9999-12-31T23:59:59", lasting.get("expiredTime").asString());
     }
 
+    /** The billInfo of a new dynamic QR bill on {@code va} of the {@code qrCodeType} (a JSON string) and fields that follow it. */
+    private JsonNode newBill(String va, String typeAndFields) throws Exception {
+        return billInfo(signed("/v1/bank/generate-dynamic-qr", "{\"vaAccountNumber\":\"" + va + "\",\"qrCodeType\":"
+                + typeAndFields + "}").get("data"));
+    }
+
     private JsonNode billInfo(JsonNode bill) throws Exception {
         return signed("/v1/bank/get-status-dynamic-qr", "{\"qrAccount\":\"" + bill.get("qrAccount").asString()
                 + "\",\"billId\":\"" + bill.get("billId").asString() + "\"}").get("data").get("billInfo");
+    }
+
+    private long newMerchant(String name, String phoneNumber) throws Exception {
+        return signed("/v1/merchant/create", "{\"name\":\"" + name + "\",\"phoneNumber\":\"" + phoneNumber
+                + "\",\"password\":\"s3cret!\",\"appType\":\"tingee-web\"}").get("data").get("merchantId").asLong();
+    }
+
+    /** A business account's creation body for {@code merchantId}, with {@code more} fields (each led by a comma). */
+    private static String businessVa(long merchantId, String more) {
+        return "{\"accountType\":\"business-account\",\"appType\":\"tingee-web\",\"merchantId\":" + merchantId + more + "}";
+    }
+
+    /** get-va-paging's body for the merchant's business accounts, up to {@code "transactionType":}. */
+    private static String vaPagingQuery(long merchantId) {
+        return "{\"skipCount\":0,\"maxResultCount\":100,\"merchantId\":" + merchantId
+                + ",\"accountType\":\"business-account\",\"dataAccess\":\"referral-only\",\"transactionType\":";
     }
 
     private static java.util.List<String> numbers(JsonNode page) {

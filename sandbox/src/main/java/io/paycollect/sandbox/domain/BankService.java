@@ -107,17 +107,17 @@ public final class BankService {
     public Map<String, Object> generateDynamicQr(BankGenerateDynamicQrRequest request) {
         return generateDynamicQr(request.getVaAccountNumber(), Given.valueOf(request.getBankName()), request.getBankBin(),
                 Given.valueOf(request.getQrCodeType()), request.getAmount(), request.getExpireInMinute(), request.getPurpose(),
-                request.getExtraInfo());
+                request.getExtraInfo(), request.getName());
     }
 
     /** As {@link #generateDynamicQr(BankGenerateDynamicQrRequest)}, of the values a request sent (a box's command sends them too). */
     Map<String, Object> generateDynamicQr(String vaAccountNumber, String bankName, String bankBin, String qrCodeType,
-            Long amount, Long expireInMinute, String purpose, String extraInfo) {
+            Long amount, Long expireInMinute, String purpose, String extraInfo, String name) {
         VirtualAccount va = requireActiveVa(Given.text("vaAccountNumber", vaAccountNumber), "vaAccountNumber");
         QrIssuer.optionalBank(bankName, bankBin).ifPresent(b -> requireBankOf(va, b));
         return bills.generate(va, Given.text("qrCodeType", qrCodeType), Given.optionalAmount("amount", amount).orElse(null),
                 Given.optionalId("expireInMinute", expireInMinute).orElse(null), Given.optionalText(purpose).orElse(null),
-                Given.optionalText(extraInfo).orElse(null));
+                Given.optionalText(extraInfo).orElse(null), Given.optionalText(name).orElse(null));
     }
 
     /** The bill {@code billId} of {@code qrAccount} ({@code OpenApiGetStatusDynamicQROutputDto}): {@code {billInfo, transactionInfos}}. */
@@ -147,7 +147,8 @@ public final class BankService {
      * without a merchant, the calling client's own) with {@code accountType}, optionally only of
      * {@code shopId}, of the bank {@code bankName}/{@code bankBin}, in {@code status}, created within
      * {@code startTime} to {@code endTime}, and of the {@code transactionType} the 0.3.0 SDKs require: {@code debit}
-     * lists the debit accounts (create-debit's), {@code credit} the others.
+     * lists the debit accounts (create-debit's, and create-va's sent with {@code transactionType} {@code debit}),
+     * {@code credit} the others.
      */
     public Map<String, Object> getVaPaging(BankGetVaPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
@@ -161,7 +162,7 @@ public final class BankService {
         String status = Given.optionalText(Given.valueOf(request.getStatus())).orElse(null);
         return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
                 && accountType.equals(va.accountType()) && createdInPeriod.test(va.creationTime())
-                && debit == CREATE_DEBIT.equals(va.createdBy()) && (status == null || status.equals(va.status()))
+                && debit == va.debit() && (status == null || status.equals(va.status()))
                 && (shopId == null || shopId.equals(va.shopId()))
                 && (bank == null || bank == va.bank())), VirtualAccount::toPageItem);
     }
@@ -176,23 +177,24 @@ public final class BankService {
     public Map<String, Object> createVa(BankCreateVaRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId, CREATE_VA);
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount(),
+                Given.valueOf(r.getTransactionType())), webhookUrl, clientId, CREATE_VA);
     }
 
     /** The advanced creation of a VA ({@code OpenApiCreateVAInpuDto}): as {@link #createVa(BankCreateVaRequest, String, String)}. */
     public Map<String, Object> createVaAdvanced(BankCreateVaAdvancedRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId,
-                "create-va-advanced");
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount(),
+                Given.valueOf(r.getTransactionType())), webhookUrl, clientId, "create-va-advanced");
     }
 
     /** A debit virtual account ({@code OpenApiCreateDebitAccountInputDto}): created as by create-va, {@code inactive} until confirm-va. */
     public Map<String, Object> createDebit(BankCreateDebitRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
-                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount()), webhookUrl, clientId,
-                CREATE_DEBIT);
+                r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount(), "debit"),
+                webhookUrl, clientId, CREATE_DEBIT);
     }
 
     private Map<String, Object> createVa(String requestId, VaOpening request, String webhookUrl, String clientId, String via) {
@@ -216,12 +218,13 @@ public final class BankService {
         String accountName = Given.optionalText(request.accountName()).or(() -> Given.optionalText(request.name())).orElse(null);
         String accountNumber = Given.optionalText(request.accountNumber()).orElse(null);
         AmountBounds bounds = AmountBounds.of(request.minAmount(), request.maxAmount());
+        boolean debit = "debit".equals(Given.optionalText(request.transactionType()).orElse(null));
         VirtualAccount va = vas.insert(n -> {
             // Derived from the sequence, so unique without a second counter: 1 -> 9000000001.
             String vaNumber = (prefix == null ? "" : prefix) + String.format("9%09d", n) + (suffix == null ? "" : suffix);
             return new VirtualAccount(n, vaNumber, bank, accountType, accountName,
                     accountNumber == null ? vaNumber : accountNumber, shopId, owner, INACTIVE, "SMSTTT", prefix, suffix,
-                    webhookUrl, via, clientId, clock.now(), null, null, bounds);
+                    webhookUrl, via, debit, clientId, clock.now(), null, null, bounds);
         });
         String confirmId = confirmations.open(CREATE_VA, va.vaAccountNumber(), null);
         linkResults.created(va.vaAccountNumber(), requestId);

@@ -65,7 +65,7 @@ public final class BatchVirtualAccounts {
             VirtualAccount va = bank.virtualAccounts().insertUnique(number, "vaAccountNumbers",
                     n -> new VirtualAccount(n, number, batch.bank(), batch.accountType(), batch.name(), number,
                             batch.shopId(), owner, BankService.ACTIVE, null, batch.vaPrefix(), null, null,
-                            "create-batch-va-on-off", clientId, clock.now(), null, null, AmountBounds.NONE));
+                            "create-batch-va-on-off", false, clientId, clock.now(), null, null, AmountBounds.NONE));
             qrArray.add(Values.of("vaAccountNumber", va.vaAccountNumber(), "qrData", qr.payload(va.bank(),
                     va.vaAccountNumber(), batch.amount() == null ? null : BigDecimal.valueOf(batch.amount()),
                     batch.purpose() != null ? batch.purpose() : va.vaAccountNumber())));

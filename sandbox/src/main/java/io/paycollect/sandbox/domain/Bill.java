@@ -19,10 +19,11 @@ import java.util.Map;
  * @param totalPaymentsCount how many payments it had
  * @param creationTime when it was made
  * @param lastModificationTime when it last changed, if it did
+ * @param name the name the caller gave it (0.3.0's {@code name}), if any: answered in {@code billInfo}
  */
 record Bill(String billId, String qrCodeType, PaymentTarget va, Long amount, String purpose, String extraInfo,
         Long expireInMinute, String qrCode, String status, long totalAmountPaid, long totalPaymentsCount,
-        String creationTime, String lastModificationTime) {
+        String creationTime, String lastModificationTime, String name) {
 
     /** The {@code expiredTime} of a bill that never expires: the latest local date-time the service's form can write. */
     static final String NEVER = "9999-12-31T23:59:59";
@@ -41,13 +42,13 @@ record Bill(String billId, String qrCodeType, PaymentTarget va, Long amount, Str
     /** This bill in {@code status} from {@code at}. */
     Bill withStatus(String status, String at) {
         return new Bill(billId, qrCodeType, va, amount, purpose, extraInfo, expireInMinute, qrCode, status,
-                totalAmountPaid, totalPaymentsCount, creationTime, at);
+                totalAmountPaid, totalPaymentsCount, creationTime, at, name);
     }
 
     /** This bill after a payment of {@code paid} VND at {@code at}, then in {@code status}. */
     Bill paid(long paid, String status, String at) {
         return new Bill(billId, qrCodeType, va, amount, purpose, extraInfo, expireInMinute, qrCode, status,
-                totalAmountPaid + paid, totalPaymentsCount + 1, creationTime, at);
+                totalAmountPaid + paid, totalPaymentsCount + 1, creationTime, at, name);
     }
 
     /**
@@ -60,7 +61,7 @@ record Bill(String billId, String qrCodeType, PaymentTarget va, Long amount, Str
                 "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(), "qrAccount", qrAccount(),
                 "amount", amount, "purpose", purpose, "totalAmountPaid", totalAmountPaid,
                 "totalPaymentsCount", totalPaymentsCount, "expiredTime", expiredTime(),
-                "expireInMinute", expireInMinute, "extraInfo", extraInfo, "status", status);
+                "expireInMinute", expireInMinute, "extraInfo", extraInfo, "status", status, "name", name);
         info.putIfAbsent("amount", 0L);
         info.putIfAbsent("expireInMinute", 0L);
         return info;

@@ -124,8 +124,8 @@ record Device(String uuid, long id, String type, String name, String status, Str
     }
 
     /** Whether it is linked to the shop {@code shopId} or the virtual account {@code va}. */
-    boolean linksTo(long shopId, String va) {
-        return shopIds.contains(shopId) || vaAccountNumbers.contains(va);
+    boolean linksTo(Long shopId, String va) {
+        return shopId != null && shopIds.contains(shopId) || va != null && vaAccountNumbers.contains(va);
     }
 
     /** As add-device-to-shop and get-devices-link-to-shop-or-va show it: {@code {type, uuid}}. */

@@ -174,12 +174,17 @@ public final class DeviceService {
                 .map(id -> Values.of("name", shops.nameOf(id, "shopId"), "id", id)).toList());
     }
 
-    /** The boxes of {@code merchantId} linked to the shop {@code shopId} or to the VA {@code vaAccountNumber}: {@code [{type, uuid}]}. */
+    /**
+     * The boxes of {@code merchantId} linked to the shop {@code shopId} or to the VA {@code vaAccountNumber}:
+     * {@code [{type, uuid}]}; each of the three optional (0.3.0), an absent one not filtering.
+     */
     public List<Map<String, Object>> getDevicesLinkToShopOrVa(DeviceGetDevicesLinkToShopOrVaRequest request) {
-        long merchantId = Given.id("merchantId", request.getMerchantId());
-        long shopId = Given.id("shopId", request.getShopId());
-        String va = Given.text("vaAccountNumber", request.getVaAccountNumber());
-        return devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId()) && d.linksTo(shopId, va))
+        // Each optional in the newest SDKs: an absent one does not filter.
+        Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
+        Long shopId = Given.optionalId("shopId", request.getShopId()).orElse(null);
+        String va = Given.optionalText(request.getVaAccountNumber()).orElse(null);
+        return devices.list(d -> (merchantId == null || merchantId.equals(d.merchantId()))
+                && (shopId == null && va == null || d.linksTo(shopId, va)))
                 .stream().map(Device::toLink).toList();
     }
 
@@ -219,7 +224,7 @@ public final class DeviceService {
         Map<String, Object> bill = bank.generateDynamicQr(r.getVaAccountNumber(),
                 r.getBankName() == null ? null : r.getBankName().getValue(), r.getBankBin(),
                 r.getQrCodeType() == null ? null : r.getQrCodeType().getValue(), r.getAmount(), r.getExpireInMinute(),
-                r.getPurpose(), r.getExtraInfo());
+                r.getPurpose(), r.getExtraInfo(), r.getName());
         showOnBox(uuid, new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, Values.of("kind",
                 "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
                 "amount", Given.optionalAmount("amount", r.getAmount()).orElse(0L)));

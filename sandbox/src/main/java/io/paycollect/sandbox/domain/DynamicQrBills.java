@@ -32,7 +32,7 @@ final class DynamicQrBills {
 
     /** A {@code qrCodeType} bill of {@code amount} VND (or any) paying into the active virtual account {@code va}, stored {@code pending}. */
     Map<String, Object> generate(VirtualAccount va, String qrCodeType, Long amount, Long expire, String purpose,
-            String extraInfo) {
+            String extraInfo, String name) {
         Bill bill = table.insert(n -> {
             String billId = String.format("BILL%06d", n);
             PaymentTarget target = va.target();
@@ -41,7 +41,7 @@ final class DynamicQrBills {
                     purpose != null ? purpose : billId);
             return new Bill(billId, qrCodeType, new PaymentTarget(target.bank(), target.accountNumber(),
                     target.vaAccountNumber(), target.merchantId(), target.shopId(), billId), amount, purpose, extraInfo,
-                    expire, qrCode, BankService.PENDING, 0L, 0L, clock.now(), null);
+                    expire, qrCode, BankService.PENDING, 0L, 0L, clock.now(), null, name);
         });
         return Values.of("qrCode", bill.qrCode(), "qrAccount", bill.qrAccount(), "billId", bill.billId());
     }

@@ -18,8 +18,9 @@ package io.paycollect.sandbox.domain;
  * @param accountNumber the account behind the VA, if sent
  * @param minAmount the least one payment may be, if sent
  * @param maxAmount the most one payment may be, if sent
+ * @param transactionType {@code credit} or {@code debit} (create-va's, 0.3.0), if sent
  */
 record VaOpening(String bankName, String bankBin, String accountType, String appType, Long shopId, Long merchantId,
         String vaPrefix, String vaSuffix, String accountName, String name, String accountNumber,
-        java.math.BigDecimal minAmount, java.math.BigDecimal maxAmount) {
+        java.math.BigDecimal minAmount, java.math.BigDecimal maxAmount, String transactionType) {
 }

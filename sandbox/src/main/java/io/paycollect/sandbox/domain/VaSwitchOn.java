@@ -10,7 +10,8 @@ package io.paycollect.sandbox.domain;
  * @param expireInMinute how long the bill may be paid, if limited
  * @param purpose what the payer's transfer says, if given
  * @param extraInfo the caller's note, if any
+ * @param name the bill's name, if given (kept with the bill)
  */
 public record VaSwitchOn(String vaAccountNumber, Long merchantId, String qrCodeType, Long amount, Long expireInMinute,
-        String purpose, String extraInfo) {
+        String purpose, String extraInfo, String name) {
 }

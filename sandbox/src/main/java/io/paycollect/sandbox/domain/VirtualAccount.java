@@ -20,6 +20,8 @@ import java.util.Map;
  * @param vaSuffix the suffix the caller sent, if any
  * @param webhookUrl the receiver URL the caller sent with the creation (an open field), if any
  * @param createdBy the operation that created it
+ * @param debit whether it is a debit account (create-debit's, or create-va's with {@code transactionType} {@code debit}),
+ *     listed by get-va-paging under {@code debit} and not {@code credit}
  * @param clientId the client that created it, which alone may register its notifications
  * @param creationTime when it was created
  * @param lastModificationTime when it last changed, if it did
@@ -28,20 +30,20 @@ import java.util.Map;
  */
 record VirtualAccount(long merchantAccountNumberId, String vaAccountNumber, NapasBank bank, String accountType,
         String accountName, String accountNumber, Long shopId, Long merchantId, String status, String otpMethod,
-        String vaPrefix, String vaSuffix, String webhookUrl, String createdBy, String clientId, String creationTime,
+        String vaPrefix, String vaSuffix, String webhookUrl, String createdBy, boolean debit, String clientId, String creationTime,
         String lastModificationTime, NotificationRegistration registration, AmountBounds bounds) {
 
     /** This account in {@code status} from {@code at}. */
     VirtualAccount withStatus(String status, String at) {
         return new VirtualAccount(merchantAccountNumberId, vaAccountNumber, bank, accountType, accountName, accountNumber,
-                shopId, merchantId, status, otpMethod, vaPrefix, vaSuffix, webhookUrl, createdBy, clientId, creationTime, at,
+                shopId, merchantId, status, otpMethod, vaPrefix, vaSuffix, webhookUrl, createdBy, debit, clientId, creationTime, at,
                 registration, bounds);
     }
 
     /** This account notifying {@code registration} from {@code at}. */
     VirtualAccount registered(NotificationRegistration registration, String at) {
         return new VirtualAccount(merchantAccountNumberId, vaAccountNumber, bank, accountType, accountName, accountNumber,
-                shopId, merchantId, status, otpMethod, vaPrefix, vaSuffix, webhookUrl, createdBy, clientId, creationTime, at,
+                shopId, merchantId, status, otpMethod, vaPrefix, vaSuffix, webhookUrl, createdBy, debit, clientId, creationTime, at,
                 registration, bounds);
     }
 

@@ -38,7 +38,7 @@ public final class VirtualAccountSwitch {
             return BankService.ACTIVE.equals(v.status()) ? v : v.withStatus(BankService.ACTIVE, clock.now());
         });
         return bank.bills().generate(va, request.qrCodeType(), request.amount(), request.expireInMinute(),
-                request.purpose(), request.extraInfo());
+                request.purpose(), request.extraInfo(), request.name());
     }
 
     /**

@@ -90,7 +90,7 @@ public class BankController implements BankApi {
     public ResponseEntity<BankOnVaResponse> onVa(BankOnVaRequest request) {
         return envelopes.ok(switches.on(new VaSwitchOn(request.getVaAccountNumber(), request.getMerchantId(),
                 request.getQrCodeType().getValue(), request.getAmount(), request.getExpireInMinute(), request.getPurpose(),
-                request.getExtraInfo()), Envelopes.callerClientId()), BankOnVaResponse.class);
+                request.getExtraInfo(), request.getName()), Envelopes.callerClientId()), BankOnVaResponse.class);
     }
 
     @Override

@@ -31,13 +31,13 @@ final class EInvoiceJourney {
                 providers.stream().map(p -> p.getCode().getValue()).toList());
         String taxCode = "0312345678";
         long accountId = MerchantJourney.ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
-                .provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg").password("first-secret")
+                .masterMerchantId(merchantId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg").password("first-secret")
                 .merchantId(merchantId))).getData().longValueExact();
         assertEquals(accountId, MerchantJourney.ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
-                .id(accountId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg")
+                .id(accountId).masterMerchantId(merchantId).provider(EInvoiceProviderCode.MISA).taxCode(taxCode).username("caphe-sg")
                 .password("misa-secret").isActive(true).merchantId(merchantId))).getData().longValueExact());
         long spare = MerchantJourney.ok(client.eInvoice().createOrUpdateAccount(new EInvoiceCreateOrUpdateAccountRequest()
-                .provider(EInvoiceProviderCode.S_INVOICE).taxCode(taxCode).username("caphe-viettel").password("v")
+                .masterMerchantId(merchantId).provider(EInvoiceProviderCode.S_INVOICE).taxCode(taxCode).username("caphe-viettel").password("v")
                 .isDefault(false).merchantId(merchantId))).getData().longValueExact();
         EInvoiceGetPagingAccountData accounts = MerchantJourney.ok(client.eInvoice().getPagingAccount(new EInvoiceGetPagingAccountRequest()
                 .skipCount(0L).maxResultCount(10L).merchantId(merchantId))).getData();
