@@ -17,8 +17,8 @@ import org.apache.commons.logging.LogFactory;
  * One body read with Servlet non-blocking IO: no thread waits on the peer, and the container's own async time-out
  * ({@link AsyncContext#setTimeout}) is the deadline, whatever the peer sends or does not send. Exactly one outcome:
  * the body passed its check and the request is dispatched again (with the body as an attribute), or it is answered
- * (408 at the time-out or below the {@link MinimumBodyRate}, 413, 400, or by the check) and the async cycle completed. The slot of {@link BodyReads} is
- * released at that outcome.
+ * (408 at the time-out or below the {@link MinimumBodyRate}, 413, 400, or by the check) and the async cycle
+ * completed. The slot of {@link BodyReads} is released at that outcome.
  */
 final class NonBlockingBodyRead implements ReadListener, AsyncListener {
 

@@ -58,9 +58,8 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     /** Default of {@link Builder#bodyReadTimeout}: ample for the largest default body on a slow link. */
     public static final Duration DEFAULT_BODY_READ_TIMEOUT = Duration.ofSeconds(10);
 
-    /** Default of {@link Builder#minBodyReadRate}: {@code mod_reqtimeout}'s body rate; no real network is slower. */
+    /** Default of {@link Builder#minBodyReadRate}, bytes per second: {@code mod_reqtimeout}'s; no network is slower. */
     public static final long DEFAULT_MIN_BODY_READ_RATE = 500;
-
     /** Default grace of {@link Builder#minBodyReadRate}: a retransmission or two on a poor mobile link. */
     public static final Duration DEFAULT_MIN_BODY_READ_RATE_GRACE = Duration.ofSeconds(2);
 
@@ -354,11 +353,9 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         }
 
         /**
-         * The slowest a body may arrive: after {@code grace}, one second more per {@code bytesPerSecond} bytes
-         * received; a slower body gets 408 at its next bytes and the connection is closed, its read slot freed
-         * before the {@link #bodyReadTimeout}. Zero turns it off. Default {@link #DEFAULT_MIN_BODY_READ_RATE} bytes
-         * per second after {@link #DEFAULT_MIN_BODY_READ_RATE_GRACE}.
-         *
+         * The slowest a body may arrive: after {@code grace}, a second more per {@code bytesPerSecond} bytes received;
+         * slower gets 408 at its next bytes, the connection closed and its slot freed before {@link #bodyReadTimeout}.
+         * Zero turns it off. Defaults {@link #DEFAULT_MIN_BODY_READ_RATE}, {@link #DEFAULT_MIN_BODY_READ_RATE_GRACE}.
          * @throws IllegalArgumentException if negative
          */
         public Builder minBodyReadRate(long bytesPerSecond, Duration grace) {
