@@ -15,7 +15,7 @@ import org.apache.commons.logging.LogFactory;
  * Reads request bodies for the verification filter: at most {@code maxConcurrent} at once, and at most
  * {@code maxPerAddress} of them from one remote address (beyond, 503 at once and the connection closed, before a byte
  * is read), each at most {@code maxBodySize} bytes (413) and within
- * {@code timeout} in all (408). Where the request supports async processing (any Spring Boot application: its
+ * {@code timeout} in all (408), and none slower than the {@link MinimumBodyRate} (408 too). Where the request supports async processing (any Spring Boot application: its
  * filters and DispatcherServlet do), the body is read with Servlet non-blocking IO ({@link NonBlockingBodyRead}):
  * no thread waits on the peer, and the deadline is the container's own async time-out, so a peer that stopped
  * sending is answered at it. Elsewhere (a filter of the application that does not support async), the body is read
@@ -36,8 +36,11 @@ final class BodyReads {
     private final BodyReadSlots slots;
     private final AtomicBoolean warnedBlocking = new AtomicBoolean();
     private final boolean onOriginalDispatch;
+    private final MinimumBodyRate rate;
 
-    BodyReads(int maxBodySize, Duration timeout, int maxConcurrent, int maxPerAddress, boolean onOriginalDispatch) {
+    BodyReads(int maxBodySize, Duration timeout, int maxConcurrent, int maxPerAddress, boolean onOriginalDispatch,
+            MinimumBodyRate rate) {
+        this.rate = rate;
         this.maxBodySize = maxBodySize;
         this.timeout = timeout;
         this.maxConcurrent = maxConcurrent;
@@ -100,6 +103,7 @@ final class BodyReads {
     private byte[] readBlocking(InputStream in, int limit, long declaredLength)
             throws IOException {
         long deadline = System.nanoTime() + timeout.toNanos();
+        long started = rate.start();
         // Grown as bytes arrive, even for a declared length: announcing 1 MB must not reserve 1 MB.
         byte[] body = new byte[Math.min(FIRST_BUFFER, limit)];
         int read = 0;
@@ -123,6 +127,9 @@ final class BodyReads {
                 break;
             }
             read += n;
+            if (rate.tooSlow(started, read)) {
+                throw new BodyTooSlow(rate.refusal());
+            }
         }
         if (declaredLength >= 0 && read < declaredLength) {
             throw new IOException("body ended after " + read + " of " + declaredLength + " declared bytes");
@@ -155,6 +162,10 @@ final class BodyReads {
 
     int maxBodySize() {
         return maxBodySize;
+    }
+
+    MinimumBodyRate rate() {
+        return rate;
     }
 
     long timeoutSeconds() {

@@ -17,8 +17,8 @@ import org.apache.commons.logging.LogFactory;
  * One body read with Servlet non-blocking IO: no thread waits on the peer, and the container's own async time-out
  * ({@link AsyncContext#setTimeout}) is the deadline, whatever the peer sends or does not send. Exactly one outcome:
  * the body passed its check and the request is dispatched again (with the body as an attribute), or it is answered
- * (408 at the time-out, 413, 400, or by the check) and the async cycle completed. The slot of {@link BodyReads} is
- * released at that outcome.
+ * (408 at the time-out or below the {@link MinimumBodyRate}, 413, 400, or by the check) and the async cycle
+ * completed. The slot of {@link BodyReads} is released at that outcome.
  */
 final class NonBlockingBodyRead implements ReadListener, AsyncListener {
 
@@ -34,6 +34,7 @@ final class NonBlockingBodyRead implements ReadListener, AsyncListener {
     private final BodyReads.Check check;
     private final Runnable releaseSlot;
     private final AtomicBoolean decided = new AtomicBoolean();
+    private final long started;
     private byte[] body;
     private int read;
 
@@ -49,6 +50,7 @@ final class NonBlockingBodyRead implements ReadListener, AsyncListener {
         this.reads = reads;
         this.check = check;
         this.releaseSlot = releaseSlot;
+        this.started = reads.rate().start();
         this.body = new byte[Math.min(BodyReads.FIRST_BUFFER, limit)];
     }
 
@@ -82,6 +84,12 @@ final class NonBlockingBodyRead implements ReadListener, AsyncListener {
                 return; // onAllDataRead follows
             }
             read += n;
+            if (reads.rate().tooSlow(started, read)) {
+                if (decide()) {
+                    answer(() -> BodyReads.refuseAndClose(response, 408, "408", reads.rate().refusal()));
+                }
+                return;
+            }
         }
     }
 

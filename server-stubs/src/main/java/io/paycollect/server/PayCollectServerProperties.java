@@ -24,6 +24,10 @@ import org.springframework.util.unit.DataSize;
  *     before its body is read (default 100)
  * @param maxConcurrentBodyReadsPerAddress how many of those may come from one remote address; one more from it gets
  *     503 at once, other addresses are still read (default 10)
+ * @param minBodyReadRate the slowest a body may arrive, in bytes per second, once {@code minBodyReadRateGrace} is over:
+ *     a slower one gets 408 at its next bytes and frees its read slot before {@code bodyReadTimeout}; 0 turns it off
+ *     (default 500, Apache httpd's {@code mod_reqtimeout} body rate: no honest network is slower)
+ * @param minBodyReadRateGrace how long a body may arrive slower at first (default 2s: a retransmission or two)
  * @param readBodyOnOriginalDispatch whether a signed request's body is read blocking in the dispatch it arrived in,
  *     so that every filter ordered after the verifier runs on it (default false: read without blocking, the request
  *     continuing in an async dispatch, and the application refuses to start while a filter after the verifier would
@@ -45,6 +49,8 @@ public record PayCollectServerProperties(
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_MAX_CONCURRENT_BODY_READS) int maxConcurrentBodyReads,
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS)
         int maxConcurrentBodyReadsPerAddress,
+        @DefaultValue("" + SignatureVerificationFilter.DEFAULT_MIN_BODY_READ_RATE) long minBodyReadRate,
+        @DefaultValue("2s") Duration minBodyReadRateGrace,
         @DefaultValue("false") boolean readBodyOnOriginalDispatch,
         @DefaultValue Notifications notifications,
         @DefaultValue("" + SignatureVerificationFilter.DEFAULT_ORDER) int filterOrder,
@@ -57,6 +63,8 @@ public record PayCollectServerProperties(
         paths = paths == null ? List.of() : List.copyOf(paths);
         notifications = notifications == null ? new Notifications(List.of(), null) : notifications;
         bodyReadTimeout = bodyReadTimeout == null ? SignatureVerificationFilter.DEFAULT_BODY_READ_TIMEOUT : bodyReadTimeout;
+        minBodyReadRateGrace = minBodyReadRateGrace == null ? SignatureVerificationFilter.DEFAULT_MIN_BODY_READ_RATE_GRACE
+                : minBodyReadRateGrace;
         replayGuard = replayGuard == null ? new ReplayGuard(false, InMemoryAcceptedSignatures.DEFAULT_CAPACITY) : replayGuard;
     }
 

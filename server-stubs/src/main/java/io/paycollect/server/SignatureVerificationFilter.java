@@ -11,6 +11,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,6 +58,11 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
     /** Default of {@link Builder#bodyReadTimeout}: ample for the largest default body on a slow link. */
     public static final Duration DEFAULT_BODY_READ_TIMEOUT = Duration.ofSeconds(10);
 
+    /** Default of {@link Builder#minBodyReadRate}, bytes per second: {@code mod_reqtimeout}'s; no network is slower. */
+    public static final long DEFAULT_MIN_BODY_READ_RATE = 500;
+    /** Default grace of {@link Builder#minBodyReadRate}: a retransmission or two on a poor mobile link. */
+    public static final Duration DEFAULT_MIN_BODY_READ_RATE_GRACE = Duration.ofSeconds(2);
+
     /** Default of {@link Builder#maxConcurrentBodyReads}: below Tomcat's 200 request threads. */
     public static final int DEFAULT_MAX_CONCURRENT_BODY_READS = 100;
 
@@ -83,7 +89,8 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         this.routes = List.copyOf(builder.routes);
         this.maxBodySize = (int) Math.min(builder.maxBodySize, MAX_ARRAY);
         this.bodyReads = new BodyReads(maxBodySize, builder.bodyReadTimeout, builder.maxConcurrentBodyReads,
-                builder.maxConcurrentBodyReadsPerAddress, builder.readBodyOnOriginalDispatch);
+                builder.maxConcurrentBodyReadsPerAddress, builder.readBodyOnOriginalDispatch,
+                new MinimumBodyRate(builder.minBodyReadRate, builder.minBodyReadRateGrace, builder.clock));
         this.readBodyOnOriginalDispatch = builder.readBodyOnOriginalDispatch;
         this.order = builder.order;
         this.replays = builder.acceptedSignatures == null ? null : new ReplayCheck(builder.acceptedSignatures);
@@ -236,6 +243,9 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
         private AcceptedSignatures acceptedSignatures;
         private boolean readBodyOnOriginalDispatch;
         private int maxConcurrentBodyReadsPerAddress = DEFAULT_MAX_CONCURRENT_BODY_READS_PER_ADDRESS;
+        private long minBodyReadRate = DEFAULT_MIN_BODY_READ_RATE;
+        private Duration minBodyReadRateGrace = DEFAULT_MIN_BODY_READ_RATE_GRACE;
+        private Clock clock = Clock.systemUTC();
 
         private Builder() {
         }
@@ -339,6 +349,27 @@ public final class SignatureVerificationFilter extends OncePerRequestFilter impl
                 throw new IllegalArgumentException("max concurrent body reads per address must be positive");
             }
             this.maxConcurrentBodyReadsPerAddress = reads;
+            return this;
+        }
+
+        /**
+         * The slowest a body may arrive: after {@code grace}, a second more per {@code bytesPerSecond} bytes received;
+         * slower gets 408 at its next bytes, the connection closed and its slot freed before {@link #bodyReadTimeout}.
+         * Zero turns it off. Defaults {@link #DEFAULT_MIN_BODY_READ_RATE}, {@link #DEFAULT_MIN_BODY_READ_RATE_GRACE}.
+         * @throws IllegalArgumentException if negative
+         */
+        public Builder minBodyReadRate(long bytesPerSecond, Duration grace) {
+            if (bytesPerSecond < 0 || grace.isNegative()) {
+                throw new IllegalArgumentException("min body read rate and its grace must not be negative");
+            }
+            this.minBodyReadRate = bytesPerSecond;
+            this.minBodyReadRateGrace = grace;
+            return this;
+        }
+
+        /** The clock the {@link #minBodyReadRate} is measured by. Default the system's. */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
             return this;
         }
 

@@ -13,7 +13,7 @@ class PayCollectServerPropertiesTest {
     @Test
     void noSecretInToString() {
         PayCollectServerProperties properties = new PayCollectServerProperties(true,
-                Map.of("c", new PayCollectServerProperties.Client(SECRET)), null, Duration.ofMinutes(10), null, null, 100, 10, false,
+                Map.of("c", new PayCollectServerProperties.Client(SECRET)), null, Duration.ofMinutes(10), null, null, 100, 10, 500, null, false,
                 new PayCollectServerProperties.Notifications(null, SECRET), 0, null, false);
         assertThat(properties.toString()).doesNotContain(SECRET);
     }

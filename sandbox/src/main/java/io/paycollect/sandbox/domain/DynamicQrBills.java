@@ -65,7 +65,8 @@ final class DynamicQrBills {
         return Values.of();
     }
 
-    private Bill requireBill(String qrAccount, String billId) {
+    /** The bill {@code billId} of {@code qrAccount}, or 1001 naming the field that does not match. */
+    Bill requireBill(String qrAccount, String billId) {
         Bill bill = table.require(Given.text("billId", billId), "billId");
         if (!Given.text("qrAccount", qrAccount).equals(bill.qrAccount())) {
             throw Refusal.unknownId("qrAccount", "dynamic QR bill of this account");

@@ -6,6 +6,7 @@ import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import java.math.BigDecimal;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The payment gateway: payment links, each a checkout page through which a payer pays one order into one of the
@@ -34,15 +35,18 @@ public final class PaymentLinks {
     /**
      * A link for {@code order}, created by {@code clientId}: the checkout page's address. It pays into the
      * order's {@code vaAccountNumber}, else the merchant's oldest active virtual account the caller created;
-     * with neither, 1002. The same {@code requestId} again answers the same link (a repeated call creates no
-     * second one) when it asks for the same order and amount, and is refused (1002) otherwise.
+     * with neither, 1002; a {@code vaAccountNumber} another client created is refused (1006). The same
+     * {@code requestId} of the same client again answers the same link (a repeated call creates no second one)
+     * when it asks for the same order and amount, and is refused (1002) otherwise; another client's
+     * {@code requestId} is no concern of the caller's, so a link's address reaches only its client.
      */
     public synchronized String create(PaymentLinkOrder order, String clientId) {
         // One at a time, so that two calls with the same requestId cannot both create a link.
         long amount = wholeVnd(order.amount(), "amount");
         Long expire = order.expireInMinute() == null ? null : wholeVnd(order.expireInMinute(), "expireInMinute");
         merchants.requireMerchant(order.merchantId(), "merchantId");
-        PaymentLink earlier = links.first(l -> l.requestId().equals(order.requestId())).orElse(null);
+        PaymentLink earlier = links.first(l -> l.requestId().equals(order.requestId())
+                && Objects.equals(l.clientId(), clientId)).orElse(null);
         if (earlier != null) {
             if (!earlier.orderId().equals(order.orderId()) || earlier.amount() != amount) {
                 throw Refusal.wrongState("requestId", "used for another order", "create a second link with it");
@@ -61,6 +65,7 @@ public final class PaymentLinks {
             if (va.merchantId() == null || va.merchantId() != order.merchantId()) {
                 throw Refusal.unknownId("vaAccountNumber", "virtual account of merchant " + order.merchantId());
             }
+            VaOwnership.requireOwner(va, clientId, "vaAccountNumber");
             return va;
         }
         return bank.virtualAccounts().first(va -> BankService.ACTIVE.equals(va.status()) && va.merchantId() != null

@@ -38,6 +38,11 @@ final class VaOwnership {
         }
     }
 
+    /** The client that created the deleted VA {@code number}, or null. */
+    String creatorOf(String number) {
+        return deleted.get(number);
+    }
+
     void reset() {
         deleted.clear();
     }

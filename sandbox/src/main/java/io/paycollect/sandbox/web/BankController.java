@@ -180,7 +180,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankDeleteDynamicQrResponse> deleteDynamicQr(BankDeleteDynamicQrRequest request) {
-        return envelopes.ok(bank.deleteDynamicQr(request), BankDeleteDynamicQrResponse.class);
+        return envelopes.ok(bank.deleteDynamicQr(request, Envelopes.callerClientId()), BankDeleteDynamicQrResponse.class);
     }
 
     @Override
@@ -192,7 +192,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGenerateDynamicQrResponse> generateDynamicQr(BankGenerateDynamicQrRequest request) {
-        return envelopes.ok(bank.generateDynamicQr(request), BankGenerateDynamicQrResponse.class);
+        return envelopes.ok(bank.generateDynamicQr(request, Envelopes.callerClientId()), BankGenerateDynamicQrResponse.class);
     }
 
     @Override
@@ -207,7 +207,7 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGetStatusDynamicQrResponse> getStatusDynamicQr(BankGetStatusDynamicQrRequest request) {
-        return envelopes.ok(bank.getStatusDynamicQr(request), BankGetStatusDynamicQrResponse.class);
+        return envelopes.ok(bank.getStatusDynamicQr(request, Envelopes.callerClientId()), BankGetStatusDynamicQrResponse.class);
     }
 
     @Override

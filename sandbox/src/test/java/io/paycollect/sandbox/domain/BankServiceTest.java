@@ -58,7 +58,7 @@ class BankServiceTest {
     void aDynamicQrBillOfAnActiveVaIsPaidOnceAndThePaymentIsATransaction() {
         String va = f.activeVa();
         Map<String, Object> bill = f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
-                "qrCodeType", "dynamic-one-time-payment", "amount", 50000, "purpose", "Thanh toán đơn hàng 001"));
+                "qrCodeType", "dynamic-one-time-payment", "amount", 50000, "purpose", "Thanh toán đơn hàng 001"), DomainFixture.CLIENT);
         assertEquals(Set.of("qrCode", "qrAccount", "billId"), bill.keySet());
         String billId = (String) bill.get("billId");
         assertEquals("BILL000001", billId);
@@ -67,33 +67,33 @@ class BankServiceTest {
 
         Map<String, Object> txn = f.bank.payBill(billId, null);
         assertEquals(50000L, txn.get("amount"));
-        Map<String, Object> status = f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", billId));
+        Map<String, Object> status = f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", billId), DomainFixture.CLIENT);
         Map<String, Object> info = (Map<String, Object>) status.get("billInfo");
         assertEquals("paid", info.get("status"));
         assertEquals(1L, info.get("totalPaymentsCount"));
         assertEquals(List.of(txn), status.get("transactionInfos"));
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.payBill(billId, null)).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
-                () -> f.bank.deleteDynamicQr(DomainFixture.request(io.paycollect.server.model.BankDeleteDynamicQrRequest.class, "qrAccount", va, "billId", billId))).code());
+                () -> f.bank.deleteDynamicQr(DomainFixture.request(io.paycollect.server.model.BankDeleteDynamicQrRequest.class, "qrAccount", va, "billId", billId), DomainFixture.CLIENT)).code());
         assertEquals(1, f.ledger.page(request(TransactionGetPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "billId", billId)).get("totalCount"));
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
-                () -> f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", "other", "billId", billId))).code());
+                () -> f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", "other", "billId", billId), DomainFixture.CLIENT)).code());
     }
 
     @Test
     void aDynamicQrNeedsAnActiveVaOfTheBankNamed() {
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class, () -> f.bank.generateDynamicQr(
-                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", "123", "qrCodeType", "dynamic-one-time-payment"))).code());
+                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", "123", "qrCodeType", "dynamic-one-time-payment"), DomainFixture.CLIENT)).code());
         String va = f.activeVa();
         assertEquals("bankName", assertThrows(InvalidField.class, () -> f.bank.generateDynamicQr(
-                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"))).field());
+                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"), DomainFixture.CLIENT)).field());
         String recurring = (String) f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
-                "qrCodeType", "dynamic-recurring-payment")).get("billId");
+                "qrCodeType", "dynamic-recurring-payment"), DomainFixture.CLIENT).get("billId");
         assertEquals("amount", assertThrows(InvalidField.class, () -> f.bank.payBill(recurring, null)).field());
         f.bank.payBill(recurring, 1000L);
         f.bank.payBill(recurring, 2000L);
         Map<String, Object> info = (Map<String, Object>) f.bank.getStatusDynamicQr(
-                DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", recurring)).get("billInfo");
+                DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", recurring), DomainFixture.CLIENT).get("billInfo");
         assertEquals("pending", info.get("status"));
         assertEquals(3000L, info.get("totalAmountPaid"));
     }

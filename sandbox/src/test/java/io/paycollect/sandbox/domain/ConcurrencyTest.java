@@ -66,7 +66,7 @@ class ConcurrencyTest {
     void aOneTimeBillIsPaidOnceHoweverManyPayAtOnce() throws Exception {
         String va = f.activeVa();
         String billId = (String) f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
-                "qrCodeType", "dynamic-one-time-payment", "amount", 500)).get("billId");
+                "qrCodeType", "dynamic-one-time-payment", "amount", 500), DomainFixture.CLIENT).get("billId");
         List<Boolean> paid = gate.allAtOnce(200, () -> {
             try {
                 f.bank.payBill(billId, null);

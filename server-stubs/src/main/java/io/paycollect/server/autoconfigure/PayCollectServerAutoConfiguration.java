@@ -86,6 +86,8 @@ public class PayCollectServerAutoConfiguration {
                 .bodyReadTimeout(properties.bodyReadTimeout())
                 .maxConcurrentBodyReads(properties.maxConcurrentBodyReads())
                 .maxConcurrentBodyReadsPerAddress(properties.maxConcurrentBodyReadsPerAddress())
+                .minBodyReadRate(properties.minBodyReadRate(), properties.minBodyReadRateGrace())
+                .clock(serverClock)
                 .readBodyOnOriginalDispatch(properties.readBodyOnOriginalDispatch())
                 .order(properties.filterOrder());
         if (properties.replayGuard().enabled()) {
