@@ -38,6 +38,14 @@ final class VaOwnership {
         }
     }
 
+    /** Refuses (1006) a caller {@code clientId} other than {@code creator}, the client of the VA a dynamic QR bill pays into. */
+    void requireBillOwner(String creator, String clientId) {
+        if (clientId == null || !clientId.equals(creator)) {
+            throw Refusal.ofAnotherClient("billId", "this dynamic QR bill belongs to another client; only the client "
+                    + "that created it can read or delete it");
+        }
+    }
+
     /** The client that created the deleted VA {@code number}, or null. */
     String creatorOf(String number) {
         return deleted.get(number);
