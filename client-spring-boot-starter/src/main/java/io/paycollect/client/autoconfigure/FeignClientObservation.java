@@ -10,11 +10,12 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 
 /**
- * In a PayCollect {@code @FeignClient}'s own context: feign-micrometer's observation with the operation and the
- * client's name ({@link PayCollectFeignObservationConvention}). Spring Cloud OpenFeign registers a
- * {@code MicrometerObservationCapability} of its own only when the context has none, so this one takes its place
- * and each call records one {@code http.client.requests}, as a call of the client bean does. Off where Spring Cloud
- * OpenFeign's observation is turned off.
+ * In a PayCollect {@code @FeignClient}'s own context: the starter's observation ({@link PayCollectObservationCapability})
+ * with the client's name. Spring Cloud OpenFeign registers a {@code MicrometerObservationCapability} of its own only
+ * when the context has none, so this one takes its place, and the {@code @FeignClient}'s builder drops any other the
+ * application registers ({@link NeverRetryingFeignBuilder#addCapability}): each call records one
+ * {@code http.client.requests}, as a call of the client bean does. Off where Spring Cloud OpenFeign's observation is
+ * turned off.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnClass({MicrometerObservationCapability.class, ObservationRegistry.class})
@@ -26,7 +27,7 @@ class FeignClientObservation {
     MicrometerObservationCapability payCollectObservationCapability(ObservationRegistry registry,
                                                                      Environment environment) {
         String name = environment.getProperty(PayCollectFeignConfiguration.FEIGN_CLIENT_NAME);
-        return (MicrometerObservationCapability) FeignObservation.of(registry,
+        return new PayCollectObservationCapability(registry,
                 PayCollectClientFactory.clientName(FeignClientCredentials.prefix(name, environment), name));
     }
 }

@@ -104,7 +104,7 @@ final class NamedClientsRegistrar implements ImportBeanDefinitionRegistrar, Envi
 
     private PayCollectClientFactory factory() {
         return new PayCollectClientFactory(beanFactory.getBeanProvider(CallObserver.class),
-                beanFactory.getBeanProvider(ClientCallObservers.class),
+                beanFactory.getBeanProvider(ClientObservations.class),
                 beanFactory.getBeanProvider(RequestInterceptor.class),
                 beanFactory.getBeanProvider(Capability.class),
                 beanFactory.getBeanProvider(PayCollectClientBuilderCustomizer.class), environment);

@@ -48,6 +48,20 @@ final class NeverRetryingFeignBuilder extends PayCollectFeignBuilder {
     }
 
     /**
+     * Adds {@code capability}, unless it would observe the calls a second time: the starter's observation
+     * ({@link FeignClientObservation}) is the one, and an application's {@code MicrometerObservationCapability} bean,
+     * which Spring Cloud OpenFeign hands every Feign client, would record each call again.
+     */
+    @Override
+    public Feign.Builder addCapability(Capability capability) {
+        if (PayCollectFeignConfiguration.FEIGN_MICROMETER
+                && PayCollectObservationCapability.observesTwice(capabilities, capability)) {
+            return this;
+        }
+        return super.addCapability(capability);
+    }
+
+    /**
      * Builds from the builder as the capabilities enriched it.
      *
      * @throws PayCollectClientConfigurationException when a capability replaced the Retryer

@@ -23,8 +23,9 @@ import org.springframework.core.env.Environment;
  * refused one fails start-up with a {@link PayCollectClientConfigurationException} naming it (the failure
  * report says what to set). The application's {@link RequestInterceptor} and {@link Capability} beans are
  * added to the client, then its {@link PayCollectClientBuilderCustomizer} beans applied, each in
- * {@code @Order}. With Micrometer on the class path each call is timed per operation (and joins the
- * caller's trace when an {@code ObservationRegistry} is present); without it, none of that is loaded.
+ * {@code @Order}. With Micrometer and feign-micrometer on the class path each call is one
+ * {@code http.client.requests} observation tagged with the operation and the service's code (joining the caller's
+ * trace when an {@code ObservationRegistry} is present); without them, none of that is loaded.
  * Several clients, each with a client id of its own, are {@code paycollect.clients.<name>.*}
  * ({@link PayCollectNamedClientsAutoConfiguration}), beside this one.
  */
@@ -45,12 +46,12 @@ public class PayCollectClientAutoConfiguration {
     @ConditionalOnMissingBean
     public PayCollectClient payCollectClient(PayCollectClientProperties properties,
                                              ObjectProvider<CallObserver> observer,
-                                             ObjectProvider<ClientCallObservers> observers,
+                                             ObjectProvider<ClientObservations> observations,
                                              ObjectProvider<RequestInterceptor> interceptors,
                                              ObjectProvider<Capability> capabilities,
                                              ObjectProvider<PayCollectClientBuilderCustomizer> customizers,
                                              Environment environment) {
-        return new PayCollectClientFactory(observer, observers, interceptors, capabilities, customizers, environment)
+        return new PayCollectClientFactory(observer, observations, interceptors, capabilities, customizers, environment)
                 .create(PayCollectClientFactory.SINGLE_PREFIX, PayCollectClientFactory.SINGLE_NAME, properties);
     }
 

@@ -4,6 +4,7 @@ import feign.Capability;
 import feign.RequestInterceptor;
 import io.paycollect.client.CallObserver;
 import io.paycollect.client.PayCollectClient;
+import java.util.Optional;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.env.Environment;
 
@@ -11,9 +12,10 @@ import org.springframework.core.env.Environment;
  * Builds a {@link PayCollectClient} from one client's properties, under the prefix they were set
  * ({@code paycollect.client} or {@code paycollect.clients.<name>}), so that a missing or refused one is
  * reported by its full name. The auto-configured single client and every named client are built here,
- * with the same application beans: its own {@link CallObserver} (else the starter's Micrometer observer
- * of that client), its {@link RequestInterceptor} and {@link Capability} beans, then its
- * {@link PayCollectClientBuilderCustomizer} beans, each in {@code @Order}.
+ * with the same application beans: the starter's observation of that client ({@link ClientObservations}), the
+ * application's own {@link CallObserver}, its {@link RequestInterceptor} and {@link Capability} beans, then its
+ * {@link PayCollectClientBuilderCustomizer} beans, each in {@code @Order}. A feign-micrometer observation capability
+ * bean of the application is left out where the starter observes the client: each call is one observation.
  */
 final class PayCollectClientFactory {
 
@@ -23,17 +25,17 @@ final class PayCollectClientFactory {
     static final String SINGLE_NAME = "default";
 
     private final ObjectProvider<CallObserver> observer;
-    private final ObjectProvider<ClientCallObservers> observers;
+    private final ObjectProvider<ClientObservations> observations;
     private final ObjectProvider<RequestInterceptor> interceptors;
     private final ObjectProvider<Capability> capabilities;
     private final ObjectProvider<PayCollectClientBuilderCustomizer> customizers;
     private final Environment environment;
 
-    PayCollectClientFactory(ObjectProvider<CallObserver> observer, ObjectProvider<ClientCallObservers> observers,
+    PayCollectClientFactory(ObjectProvider<CallObserver> observer, ObjectProvider<ClientObservations> observations,
                             ObjectProvider<RequestInterceptor> interceptors, ObjectProvider<Capability> capabilities,
                             ObjectProvider<PayCollectClientBuilderCustomizer> customizers, Environment environment) {
         this.observer = observer;
-        this.observers = observers;
+        this.observations = observations;
         this.interceptors = interceptors;
         this.capabilities = capabilities;
         this.customizers = customizers;
@@ -47,14 +49,16 @@ final class PayCollectClientFactory {
      */
     PayCollectClient create(String prefix, String name, PayCollectClientProperties properties) {
         PayCollectClient.Builder builder = configured(prefix, properties);
-        String baseUrl = properties.effectiveBaseUrl();
-        builder.callObserver(observer(observer, observers, name, baseUrl));
-        observers.getIfAvailable(() -> ClientCallObservers.NONE).httpObservation(name).ifPresent(builder::addCapability);
+        builder.callObserver(observer.getIfUnique(() -> CallObserver.NONE));
+        Optional<Capability> observation = observations.getIfAvailable(() -> ClientObservations.NONE).forClient(name);
+        observation.ifPresent(builder::addCapability);
         if (properties.logLevel() != feign.Logger.Level.NONE) {
             RequestLogVisibility.show(environment, PayCollectClientFactory.class.getClassLoader());
         }
         interceptors.orderedStream().forEach(builder::requestInterceptor);
-        capabilities.orderedStream().forEach(builder::addCapability);
+        capabilities.orderedStream()
+                .filter(capability -> observation.isEmpty() || !PayCollectObservationCapability.isObservation(capability))
+                .forEach(builder::addCapability);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         return builder.build();
     }
@@ -62,12 +66,6 @@ final class PayCollectClientFactory {
     /** The name a client's calls are tagged with: {@code default} for {@code paycollect.client.*}, else {@code name}. */
     static String clientName(String prefix, String name) {
         return SINGLE_PREFIX.equals(prefix) ? SINGLE_NAME : name;
-    }
-
-    /** The application's own {@link CallObserver}, else the starter's Micrometer one of the client {@code name}. */
-    static CallObserver observer(ObjectProvider<CallObserver> observer, ObjectProvider<ClientCallObservers> observers,
-                                 String name, String baseUrl) {
-        return observer.getIfUnique(() -> observers.getIfAvailable(() -> ClientCallObservers.NONE).forClient(name, baseUrl));
     }
 
     /**

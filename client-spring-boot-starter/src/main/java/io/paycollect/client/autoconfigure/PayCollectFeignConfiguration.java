@@ -19,6 +19,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Scope;
 import org.springframework.core.env.Environment;
+import org.springframework.util.ClassUtils;
 
 /**
  * The configuration of a Spring Cloud OpenFeign {@code @FeignClient} over a generated API interface, so that
@@ -41,10 +42,10 @@ import org.springframework.core.env.Environment;
  * named client is set. A name that is no named client, a client switched off, or a missing or refused property
  * fails start-up naming it. So does a Retryer other than never, set through Spring Cloud OpenFeign's
  * {@code spring.cloud.openfeign.client.config.*} properties or a {@code Capability}. The {@code url} is the
- * {@code @FeignClient}'s own. Its calls are observed as the client's are ({@code paycollect.client.calls}, tagged
- * with the client's name), by the application's {@code CallObserver} when it has one; with feign-micrometer, each
- * HTTP call is one {@code http.client.requests} tagged with the operation ({@link FeignClientObservation}), in place
- * of Spring Cloud OpenFeign's own.
+ * {@code @FeignClient}'s own. Its calls are observed as the client's are: with feign-micrometer and an
+ * {@code ObservationRegistry}, each call is one {@code http.client.requests} tagged with the operation, the service's
+ * code and the client's name ({@link FeignClientObservation}), in place of Spring Cloud OpenFeign's own; the
+ * application's {@code CallObserver} bean, if any, watches them too.
  *
  * <p>Not a {@code @Configuration}: give it to the {@code @FeignClient}s that call PayCollect only, never to
  * Spring Cloud OpenFeign's default configuration, which every Feign client of the application shares.
@@ -54,15 +55,19 @@ public class PayCollectFeignConfiguration {
 
     /** The property in which Spring Cloud OpenFeign gives each client's context its name. */
     static final String FEIGN_CLIENT_NAME = "spring.cloud.openfeign.client.name";
+    /**
+     * Whether feign-micrometer is on the class path, asked here and not in the classes that use its types, which
+     * cannot even be loaded without it.
+     */
+    static final boolean FEIGN_MICROMETER = ClassUtils.isPresent("feign.micrometer.MicrometerObservationCapability",
+            PayCollectFeignConfiguration.class.getClassLoader());
 
     private ObjectProvider<CallObserver> observer;
-    private ObjectProvider<ClientCallObservers> observers;
 
-    /** The observer of the calls, as a {@code PayCollectClient} bean of the same name gets it. */
+    /** The application's own observer of the calls, as a {@code PayCollectClient} bean gets it. */
     @Autowired
-    void observers(ObjectProvider<CallObserver> observer, ObjectProvider<ClientCallObservers> observers) {
+    void observer(ObjectProvider<CallObserver> observer) {
         this.observer = observer;
-        this.observers = observers;
     }
 
     /**
@@ -76,10 +81,8 @@ public class PayCollectFeignConfiguration {
         String prefix = FeignClientCredentials.prefix(name, environment);
         PayCollectClientProperties properties = Binder.get(environment).bindOrCreate(prefix, PayCollectClientProperties.class);
         PayCollectClient.Builder builder = PayCollectClientFactory.configured(prefix, properties);
-        if (observers != null) {
-            builder.callObserver(PayCollectClientFactory.observer(observer, observers,
-                    PayCollectClientFactory.clientName(prefix, name),
-                    properties.effectiveBaseUrl()));
+        if (observer != null) {
+            builder.callObserver(observer.getIfUnique(() -> CallObserver.NONE));
         }
         return PayCollectFeignParts.of(builder);
     }

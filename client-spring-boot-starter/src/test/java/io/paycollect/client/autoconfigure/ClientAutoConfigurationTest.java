@@ -2,7 +2,9 @@ package io.paycollect.client.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import feign.micrometer.MicrometerObservationCapability;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.micrometer.observation.ObservationRegistry;
 import io.paycollect.client.CallObserver;
@@ -129,26 +131,60 @@ class ClientAutoConfigurationTest {
                 .run(context -> {
                     assertThat(context).hasSingleBean(PayCollectClient.class);
                     assertThat(context).doesNotHaveBean(CallObserver.class);
-                    assertThat(context).doesNotHaveBean(ClientCallObservers.class);
+                    assertThat(context).doesNotHaveBean(ClientObservations.class);
                     assertThat(context).doesNotHaveBean(ClientObservationConfiguration.class);
                 });
     }
 
     @Test
-    void withAMeterRegistryEachCallIsTimed() {
-        configured.withBean(MeterRegistry.class, SimpleMeterRegistry::new).run(context ->
-                assertThat(context.getBean(ClientCallObservers.class).forClient("default", "http://localhost:8080"))
-                        .isInstanceOf(TimingCallObserver.class));
+    void withoutFeignMicrometerNothingOfItIsLoaded() {
+        configured.withClassLoader(new FilteredClassLoader(MicrometerObservationCapability.class))
+                .withBean(MeterRegistry.class, SimpleMeterRegistry::new)
+                .run(context -> {
+                    assertThat(context).hasSingleBean(PayCollectClient.class);
+                    assertThat(context).doesNotHaveBean(ClientObservations.class);
+                });
     }
 
     @Test
-    void withAnObservationRegistryEachCallIsObserved() {
-        configured.withBean(ObservationRegistry.class, () -> {
-            ObservationRegistry registry = ObservationRegistry.create();
-            registry.observationConfig().observationHandler(context -> true);
-            return registry;
-        }).run(context -> assertThat(context.getBean(ClientCallObservers.class).forClient("default", "http://localhost:8080"))
-                .isInstanceOf(ObservingCallObserver.class));
+    void withAMeterRegistryOnlyEachCallIsTimedAsTheObservationWouldBe() {
+        StubService service = StubService.start();
+        SimpleMeterRegistry meters = new SimpleMeterRegistry();
+        try {
+            configured.withPropertyValues("paycollect.client.base-url=" + service.baseUrl())
+                    .withBean(MeterRegistry.class, () -> meters).run(context -> {
+                        context.getBean(PayCollectClient.class).bank().getBanks();
+
+                        assertThat(meters.get("http.client.requests").tag("operation", "bank_getBanks")
+                                .tag("result", "success").timer().count()).isEqualTo(1);
+                    });
+        } finally {
+            service.close();
+        }
+    }
+
+    @Test
+    void withAnObservationRegistryEachCallIsOneObservationEvenBesideTheApplicationsFeignObservation() {
+        StubService service = StubService.start();
+        SimpleMeterRegistry meters = new SimpleMeterRegistry();
+        ObservationRegistry observations = ObservationRegistry.create();
+        observations.observationConfig().observationHandler(new DefaultMeterObservationHandler(meters));
+        try {
+            configured.withPropertyValues("paycollect.client.base-url=" + service.baseUrl())
+                    .withBean(ObservationRegistry.class, () -> observations)
+                    // What Spring Cloud OpenFeign's applications often register for all their Feign clients.
+                    .withBean(MicrometerObservationCapability.class, () -> new MicrometerObservationCapability(observations))
+                    .run(context -> {
+                        context.getBean(PayCollectClient.class).bank().getBanks();
+
+                        assertThat(meters.get("http.client.requests").timers()).as(meters.getMetersAsString())
+                                .hasSize(1).allMatch(timer -> timer.count() == 1);
+                        assertThat(meters.get("http.client.requests").tag("operation", "bank_getBanks")
+                                .tag("code", "00").timer().count()).isEqualTo(1);
+                    });
+        } finally {
+            service.close();
+        }
     }
 
     @Test

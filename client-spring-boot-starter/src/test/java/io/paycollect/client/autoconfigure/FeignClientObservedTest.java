@@ -3,8 +3,13 @@ package io.paycollect.client.autoconfigure;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import feign.Capability;
+import feign.Feign;
+import feign.micrometer.MicrometerObservationCapability;
 import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import io.paycollect.client.CallObserver;
 import io.paycollect.client.PayCollectFeignParts;
 import io.paycollect.client.PayCollectTransportException;
@@ -15,6 +20,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.support.DefaultListableBeanFactory;
@@ -22,8 +28,9 @@ import org.springframework.mock.env.MockEnvironment;
 
 /**
  * A PayCollect {@code @FeignClient}'s calls, as Spring Cloud OpenFeign builds it from
- * {@link PayCollectFeignConfiguration}, over real HTTP: observed with the client's name as the client's own calls
- * are, and cut by the client's {@code call-timeout} when the service never answers.
+ * {@link PayCollectFeignConfiguration}, over real HTTP: each one {@code http.client.requests} with the client's name,
+ * as the client's own calls are, even beside the application's own feign-micrometer observation, and cut by the
+ * client's {@code call-timeout} when the service never answers.
  */
 class FeignClientObservedTest {
 
@@ -53,12 +60,15 @@ class FeignClientObservedTest {
         }
     }
 
-    @Test
-    void aFeignClientsCallIsObservedAndCutByTheCallDeadline() {
-        SimpleMeterRegistry registry = new SimpleMeterRegistry();
-        DefaultListableBeanFactory beans = new DefaultListableBeanFactory();
-        beans.registerSingleton("observers", (ClientCallObservers) (name, baseUrl) -> new TimingCallObserver(registry, name));
-        String url = "http://127.0.0.1:" + silent.getLocalPort();
+    private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    private final ObservationRegistry registry = ObservationRegistry.create();
+
+    {
+        registry.observationConfig().observationHandler(new DefaultMeterObservationHandler(meters));
+    }
+
+    /** A {@code @FeignClient} of {@code url} as Spring Cloud OpenFeign builds it, given {@code capabilities} in order. */
+    private BankApi feignClient(String url, Function<MicrometerObservationCapability, List<Capability>> capabilities) {
         MockEnvironment environment = new MockEnvironment()
                 .withProperty(PayCollectFeignConfiguration.FEIGN_CLIENT_NAME, "shop-a")
                 .withProperty("paycollect.clients.shop-a.base-url", url)
@@ -68,17 +78,44 @@ class FeignClientObservedTest {
                 .withProperty("paycollect.clients.shop-a.read-timeout", "10m")
                 .withProperty("paycollect.clients.shop-a.call-timeout", "2s");
         PayCollectFeignConfiguration configuration = new PayCollectFeignConfiguration();
-        configuration.observers(beans.getBeanProvider(CallObserver.class), beans.getBeanProvider(ClientCallObservers.class));
+        configuration.observer(new DefaultListableBeanFactory().getBeanProvider(CallObserver.class));
         PayCollectFeignParts parts = configuration.payCollectFeignParts(environment);
-        BankApi bank = configuration.payCollectFeignBuilder(parts, environment).target(BankApi.class, url);
+        MicrometerObservationCapability own = new FeignClientObservation().payCollectObservationCapability(registry,
+                environment);
+        Feign.Builder builder = configuration.payCollectFeignBuilder(parts, environment);
+        // What Spring Cloud OpenFeign does with the Capability beans of the client's context and of the application.
+        capabilities.apply(own).forEach(builder::addCapability);
+        return builder.target(BankApi.class, url);
+    }
+
+    @Test
+    void aFeignClientsCallIsOneObservationCutByTheCallDeadline() {
+        String url = "http://127.0.0.1:" + silent.getLocalPort();
+        BankApi bank = feignClient(url, List::of);
 
         PayCollectTransportException cut = assertThrows(PayCollectTransportException.class, bank::getBanks);
 
         assertThat(cut.isTimeout()).isTrue();
         assertThat(cut.getMessage()).contains("deadline passed", "callTimeout");
-        Timer timer = registry.find(CallTags.NAME).tag(CallTags.CLIENT, "shop-a")
-                .tag(CallTags.OPERATION, "bank_getBanks").timer();
-        assertThat(timer).as(registry.getMetersAsString()).isNotNull();
+        assertThat(meters.get("http.client.requests").timers()).as(meters.getMetersAsString()).hasSize(1);
+        Timer timer = meters.get("http.client.requests").tag("client", "shop-a").tag("operation", "bank_getBanks")
+                .tag("result", "unknown_outcome").tag("error", "PayCollectTransportException").timer();
         assertThat(timer.count()).isEqualTo(1);
+    }
+
+    @Test
+    void theApplicationsOwnFeignObservationBesideTheStartersRecordsNothingMore() {
+        StubService service = StubService.start();
+        try {
+            MicrometerObservationCapability applications = new MicrometerObservationCapability(registry);
+            feignClient(service.baseUrl(), own -> List.of(own, applications)).getBanks();
+            feignClient(service.baseUrl(), own -> List.of(applications, own)).getBanks();
+
+            assertThat(meters.get("http.client.requests").timers()).as(meters.getMetersAsString()).hasSize(1);
+            assertThat(meters.get("http.client.requests").tag("client", "shop-a").tag("operation", "bank_getBanks")
+                    .tag("code", "00").tag("result", "success").timer().count()).isEqualTo(2);
+        } finally {
+            service.close();
+        }
     }
 }

@@ -107,10 +107,10 @@ class NamedClientsTest {
                     checkout.shopB.bank().getBanks();
                     assertThrows(PayCollectTransportException.class, () -> checkout.closed.bank().getBanks());
 
-                    assertThat(meters.get(CallTags.NAME).tag("client", "shop-a").tag("operation", "bank_getBanks")
-                            .tag("outcome", "success").tag("error", "none").timer().count()).isEqualTo(1);
-                    assertThat(meters.get(CallTags.NAME).tag("client", "shop-b").timer().count()).isEqualTo(1);
-                    assertThat(meters.get(CallTags.NAME).tag("client", "closed").tag("outcome", "transport_failure")
+                    assertThat(meters.get("http.client.requests").tag("client", "shop-a").tag("operation", "bank_getBanks")
+                            .tag("result", "success").tag("code", "00").tag("error", "none").timer().count()).isEqualTo(1);
+                    assertThat(meters.get("http.client.requests").tag("client", "shop-b").timer().count()).isEqualTo(1);
+                    assertThat(meters.get("http.client.requests").tag("client", "closed").tag("result", "never_sent")
                             .tag("error", "PayCollectTransportException").timer().count()).isEqualTo(1);
                 });
     }
@@ -121,8 +121,8 @@ class NamedClientsTest {
         twoShops.withBean(MeterRegistry.class, () -> meters).withBean(Checkout.class).run(context -> {
             context.getBean(Checkout.class).shopB.bank().getBanks();
 
-            assertThat(meters.get(CallTags.NAME).tag("client", "shop-b").tag("outcome", "success").timer().count())
-                    .isEqualTo(1);
+            assertThat(meters.get("http.client.requests").tag("client", "shop-b").tag("result", "success").timer()
+                    .count()).isEqualTo(1);
         });
     }
 

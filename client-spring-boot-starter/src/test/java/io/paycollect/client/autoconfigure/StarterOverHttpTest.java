@@ -70,10 +70,10 @@ class StarterOverHttpTest {
 
         assertThat(banks.isSuccess()).isTrue();
         assertThat(SERVICE.header("x-signature")).hasSize(1).allMatch(signature -> signature.matches("[0-9a-f]{128}"));
-        String metric = get("/actuator/metrics/paycollect.client.calls");
+        String metric = get("/actuator/metrics/http.client.requests");
         assertThat(metric).contains("\"COUNT\"").contains("bank_getBanks").contains("success");
-        assertThat(get("/actuator/metrics/paycollect.client.calls?tag=operation:bank_getBanks&tag=outcome:success"))
-                .contains("\"value\":1.0");
+        assertThat(get("/actuator/metrics/http.client.requests?tag=client:default&tag=operation:bank_getBanks"
+                + "&tag=result:success&tag=code:00")).contains("\"value\":1.0");
     }
 
     @Test
@@ -81,7 +81,7 @@ class StarterOverHttpTest {
         shopA.bank().getBanks();
 
         assertThat(SERVICE.header("x-client-id")).contains("shop-a-id");
-        assertThat(get("/actuator/metrics/paycollect.client.calls?tag=client:shop-a&tag=operation:bank_getBanks"))
+        assertThat(get("/actuator/metrics/http.client.requests?tag=client:shop-a&tag=operation:bank_getBanks"))
                 .contains("\"value\":1.0");
     }
 

@@ -10,15 +10,20 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A stand-in for the PayCollect service on a loopback port: answers every request with one success
- * envelope and records the headers each request carried.
+ * envelope (or the answer a test sets) and records the headers each request carried.
  */
 final class StubService implements AutoCloseable {
 
     private static final byte[] SUCCESS = "{\"code\":\"00\",\"message\":\"Success\",\"data\":[]}"
             .getBytes(StandardCharsets.UTF_8);
 
+    /** The status and body of every answer from now on. */
+    private record Answer(int status, byte[] body) {
+    }
+
     private final HttpServer server;
     private final List<Map<String, List<String>>> requestHeaders = new CopyOnWriteArrayList<>();
+    private volatile Answer answer = new Answer(200, SUCCESS);
 
     private StubService(HttpServer server) {
         this.server = server;
@@ -32,8 +37,9 @@ final class StubService implements AutoCloseable {
                 stub.requestHeaders.add(Map.copyOf(exchange.getRequestHeaders()));
                 exchange.getRequestBody().readAllBytes();
                 exchange.getResponseHeaders().add("Content-Type", "application/json");
-                exchange.sendResponseHeaders(200, SUCCESS.length);
-                exchange.getResponseBody().write(SUCCESS);
+                Answer answer = stub.answer;
+                exchange.sendResponseHeaders(answer.status(), answer.body().length);
+                exchange.getResponseBody().write(answer.body());
                 exchange.close();
             });
             server.start();
@@ -41,6 +47,11 @@ final class StubService implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** Answers every request from now on with {@code status} and the JSON {@code body}. */
+    void answerWith(int status, String body) {
+        answer = new Answer(status, body.getBytes(StandardCharsets.UTF_8));
     }
 
     String baseUrl() {
