@@ -4,9 +4,9 @@ import java.util.function.BiConsumer;
 
 /**
  * Watches every call a {@link PayCollectClient} sends: to time it, count its outcomes or trace it.
- * Set one with {@link PayCollectClient.Builder#callObserver}; the Spring Boot starter sets one that
- * records Micrometer timers and observations. A call refused before sending (an invalid argument) is
- * not observed: nothing was sent.
+ * Set one with {@link PayCollectClient.Builder#callObserver}; the Spring Boot starter sets the application's
+ * {@code CallObserver} bean (its Micrometer observation is a Feign capability, not an observer). A call refused
+ * before sending (an invalid argument) is not observed: nothing was sent.
  *
  * <p>Implementations must be thread-safe and fast; an exception they throw is not caught.
  */

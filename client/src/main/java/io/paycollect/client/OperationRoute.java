@@ -7,7 +7,7 @@ import java.util.Objects;
 /**
  * The id, HTTP method and URI template of one of the contract's operations, as Feign's contract read them from the
  * generated API interface: {@code bank_generateCustomVietQr} is {@code POST /v1/generate-viet-qr}. The template is
- * never a concrete request's URI, so it is fit for a metric's tag ({@code http.client.requests}' {@code uri}).
+ * never a concrete request's URI, so it is fit for a metric's tag ({@code http.client.requests}' {@code http.url}).
  *
  * @param operationId the contract's operation id, e.g. {@code bank_getBanks}
  * @param method the HTTP method, upper case, e.g. {@code GET}

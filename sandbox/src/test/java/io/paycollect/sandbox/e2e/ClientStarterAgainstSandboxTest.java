@@ -55,8 +55,8 @@ class ClientStarterAgainstSandboxTest {
 
             assertThat(qr.requireSuccess().getData().getQrCode()).startsWith("000201");
             int shopPort = ((WebServerApplicationContext) shop).getWebServer().getPort();
-            assertThat(get(shopPort, "/actuator/metrics/paycollect.client.calls"
-                    + "?tag=operation:bank_generateCustomVietQr&tag=outcome:success&tag=code:00&tag=status:200"))
+            assertThat(get(shopPort, "/actuator/metrics/http.client.requests"
+                    + "?tag=operation:bank_generateCustomVietQr&tag=result:success&tag=code:00&tag=http.status_code:200"))
                     .contains("\"statistic\":\"COUNT\",\"value\":1.0");
         }
     }

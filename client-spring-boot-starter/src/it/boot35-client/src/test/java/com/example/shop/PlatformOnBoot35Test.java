@@ -78,7 +78,7 @@ class PlatformOnBoot35Test {
 
         assertThat(VERIFIED).containsExactly("shop-a-id", "shop-b-id", "platform-id");
         for (String client : List.of("shop-a", "shop-b", "default")) {
-            assertThat(meters.get("paycollect.client.calls").tag("client", client).tag("outcome", "success")
+            assertThat(meters.get("http.client.requests").tag("client", client).tag("result", "success")
                     .timer().count()).as(client).isEqualTo(1);
         }
     }

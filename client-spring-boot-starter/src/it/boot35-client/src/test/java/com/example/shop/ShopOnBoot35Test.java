@@ -52,7 +52,7 @@ class ShopOnBoot35Test {
         assertThat(client.bank().getBanks().isSuccess()).isTrue();
 
         assertThat(SIGNATURES).hasSize(1).allMatch(signature -> signature.matches("[0-9a-f]{128}"));
-        assertThat(meters.get("paycollect.client.calls").tag("operation", "bank_getBanks").tag("outcome", "success")
+        assertThat(meters.get("http.client.requests").tag("operation", "bank_getBanks").tag("result", "success")
                 .timer().count()).isEqualTo(1);
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import feign.RequestInterceptor;
+import feign.micrometer.MicrometerObservationCapability;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -29,7 +30,9 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.cloud.openfeign.EnableFeignClients;
+import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.support.GenericApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -183,8 +186,8 @@ class OpenFeignPlatformTest {
 
         assertThat(cut.isTimeout()).isTrue();
         assertThat(cut.getMessage()).contains("deadline passed", "callTimeout");
-        Timer timer = meters.find("paycollect.client.calls").tag("client", "shop-d").tag("operation", "bank_getBanks")
-                .timer();
+        Timer timer = meters.find("http.client.requests").tag("client", "shop-d").tag("operation", "bank_getBanks")
+                .tag("result", "unknown_outcome").timer();
         assertThat(timer).as(meters.getMetersAsString()).isNotNull();
         assertThat(timer.count()).isEqualTo(1);
     }
@@ -202,6 +205,26 @@ class OpenFeignPlatformTest {
             for (String client : List.of("shop-a", "shop-b")) {
                 assertThat(fresh.find("http.client.requests").tag("client", client).tag("operation", "bank_getBanks")
                         .tag("http.status_code", "200").timer()).as(client + ": " + fresh.getMetersAsString()).isNotNull();
+            }
+        }
+    }
+
+    @Test
+    void besideTheApplicationsOwnFeignObservationEachCallIsStillOneHttpClientRequest() {
+        // What an application may register for all its Feign clients; Spring Cloud OpenFeign hands it to every one.
+        ApplicationContextInitializer<GenericApplicationContext> ownObservation = context -> context.registerBean(
+                "applicationsFeignObservation", MicrometerObservationCapability.class,
+                () -> new MicrometerObservationCapability(context.getBean(ObservationRegistry.class)));
+        try (ConfigurableApplicationContext context = start(ownObservation)) {
+            context.getBean(ShopABank.class).getBanks();
+            context.getBean(PayCollectClients.class).get("shop-b").bank().getBanks();
+
+            SimpleMeterRegistry fresh = context.getBean(SimpleMeterRegistry.class);
+            assertThat(fresh.find("http.client.requests").timers()).as(fresh.getMetersAsString())
+                    .extracting(Timer::count).containsExactly(1L, 1L);
+            for (String client : List.of("shop-a", "shop-b")) {
+                assertThat(fresh.find("http.client.requests").tag("client", client).tag("operation", "bank_getBanks")
+                        .tag("code", "00").timer()).as(client + ": " + fresh.getMetersAsString()).isNotNull();
             }
         }
     }
@@ -238,11 +261,17 @@ class OpenFeignPlatformTest {
 
     /** The application started again, with {@code extra} properties: meters of its own. */
     private static ConfigurableApplicationContext start(String... extra) {
+        return start(context -> { }, extra);
+    }
+
+    /** The application started again with {@code beans} of its own and {@code extra} properties. */
+    private static ConfigurableApplicationContext start(ApplicationContextInitializer<GenericApplicationContext> beans,
+                                                        String... extra) {
         List<String> properties = new ArrayList<>();
         paycollectProperties().forEach((name, value) -> properties.add(name + "=" + value));
         properties.addAll(List.of(extra));
         return new SpringApplicationBuilder(PlatformApplication.class).web(WebApplicationType.NONE)
-                .properties(properties.toArray(String[]::new)).run();
+                .initializers(beans).properties(properties.toArray(String[]::new)).run();
     }
 
     private static PayCollectClientConfigurationException payCollectCause(Throwable failure) {
