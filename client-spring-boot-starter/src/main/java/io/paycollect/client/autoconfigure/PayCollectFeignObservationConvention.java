@@ -72,7 +72,8 @@ public class PayCollectFeignObservationConvention extends DefaultFeignObservatio
 
     /**
      * How a call ended, which {@link PayCollectObservationCapability} puts on the observation's context under this
-     * class ({@code context.get(CallEnd.class)}) when the call ends: for a convention of the application's own.
+     * class ({@code context.get(CallEnd.class)}) when the call ends: for an application's {@code ObservationFilter}
+     * or a subclass of this convention.
      *
      * @param result one of the {@code result} values
      * @param code the service's answer code, or {@code null}
