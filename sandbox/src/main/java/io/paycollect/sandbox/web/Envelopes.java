@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.web;
 
-import io.paycollect.sandbox.store.Values;
 import io.paycollect.server.SignatureVerificationFilter;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Component;
@@ -46,6 +45,6 @@ public class Envelopes {
     /** The success envelope of {@code data} as the operation's response type, HTTP 200. */
     public <R> ResponseEntity<R> ok(Object data, Class<R> responseType) {
         return ResponseEntity.ok(json.convertValue(
-                Values.of("code", "00", "message", "Success", "data", data), responseType));
+                SuccessEnvelope.of(data), responseType));
     }
 }
