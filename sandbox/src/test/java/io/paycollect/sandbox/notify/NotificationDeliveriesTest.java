@@ -110,8 +110,10 @@ class NotificationDeliveriesTest {
         assertNull(seen.clientIdHeader(), "a notification carries no x-client-id");
         assertEquals(Optional.empty(), SignedRequestVerifier.forSecret(SECRET).build()
                 .verify(null, seen.timestamp(), seen.signature(), seen.body().getBytes(StandardCharsets.UTF_8)));
-        assertTrue(seen.body().startsWith("{\"clientId\":\"merchant\",\"transactionCode\":\"FT26329000001\",\"amount\":75000,"),
-                seen.body());
+        // The contract's field order, that of the live captures; a field not set (accountNumber) is left out, not null.
+        assertEquals("{\"clientId\":\"merchant\",\"transactionCode\":\"FT26329000001\",\"amount\":75000,"
+                + "\"content\":\"Don hang 7\",\"bank\":\"MBB\",\"bankBin\":\"970422\",\"vaAccountNumber\":\"9000000001\","
+                + "\"transactionDate\":\"20261125101500\",\"additionalData\":[]}", seen.body());
     }
 
     @Test
