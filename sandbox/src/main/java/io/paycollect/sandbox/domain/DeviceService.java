@@ -74,7 +74,7 @@ public final class DeviceService {
         this.devices = new Table<>("uuid", Device::uuid, "device", maxRecords);
     }
 
-    /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */
+    /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); the operation answers {@code {}}. */
     public void readSecurityCode(DeviceReadSecurityCodeRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
         String code = String.format("%06d", random.nextInt(1_000_000));
@@ -193,7 +193,7 @@ public final class DeviceService {
                 .stream().map(Device::toLink).toList();
     }
 
-    /** Shows the QR payload {@code qrCode} with {@code amount} (0: none) on the linked box {@code uuid}; answers {@code {}}. */
+    /** Shows the QR payload {@code qrCode} with {@code amount} (0: none) on the linked box {@code uuid}; the operation answers {@code {}}. */
     public void showQrCode(DeviceShowQrCodeRequest r) {
         show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
                 new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "qr");
