@@ -61,8 +61,8 @@ public class SandboxConfiguration {
 
     /**
      * Answers carry only the fields the service put in them: a model's null fields are left out, since the
-     * official Java SDK refuses a field its type does not declare, even a null one. (Null values inside
-     * maps stay, so the error envelope still says {@code "data": null}.)
+     * official Java SDK refuses a field its type does not declare, even a null one. (The error envelope still says
+     * {@code "data": null}: its record asks for it, {@code RefusalAdvice}.)
      */
     @Bean
     JsonMapperBuilderCustomizer leaveNullFieldsOut() {

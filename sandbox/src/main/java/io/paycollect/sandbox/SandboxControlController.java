@@ -8,13 +8,14 @@ import io.paycollect.sandbox.domain.PaymentLinks;
 import io.paycollect.sandbox.notify.NotificationDeliveries;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonRawValue;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Plays the part of the world outside the service, which a sandbox has no other way to reach: a payer
@@ -33,10 +34,17 @@ public class SandboxControlController {
     private final EInvoiceService eInvoice;
     private final NotificationDeliveries notifications;
     private final PaymentLinks paymentLinks;
+    /**
+     * The application's mapper writing fields in the order their types declare: the control area answered maps
+     * in that order, and the mapper sorts the fields of the generated models (a transaction, a notification)
+     * alphabetically.
+     */
+    private final JsonMapper inDeclaredOrder;
 
     SandboxControlController(BankService bank, DeviceService devices, DirectDebitService directDebit,
-            EInvoiceService eInvoice, NotificationDeliveries notifications, PaymentLinks paymentLinks) {
+            EInvoiceService eInvoice, NotificationDeliveries notifications, PaymentLinks paymentLinks, JsonMapper json) {
         this.paymentLinks = paymentLinks;
+        this.inDeclaredOrder = json.rebuild().disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY).build();
         this.bank = bank;
         this.devices = devices;
         this.directDebit = directDebit;
@@ -49,7 +57,7 @@ public class SandboxControlController {
      * bill's amount; a bill without one needs it). Answers the transaction as transaction_getPaging shows it.
      */
     @PostMapping("/sandbox/dynamic-qr/{billId}/pay")
-    public Map<String, Object> pay(@PathVariable String billId, @RequestParam(required = false) String amount) {
+    public ControlAnswer pay(@PathVariable String billId, @RequestParam(required = false) String amount) {
         return ok(bank.payBill(billId, Given.optionalNumberInText("amount", amount)
                 .flatMap(sent -> Given.optionalAmount("amount", sent)).orElse(null)));
     }
@@ -60,7 +68,7 @@ public class SandboxControlController {
      * it (its {@code billId} is the link's id); the account's notification registration is notified.
      */
     @PostMapping("/sandbox/payment-links/{linkId}/pay")
-    public Map<String, Object> payLink(@PathVariable String linkId) {
+    public ControlAnswer payLink(@PathVariable String linkId) {
         return ok(paymentLinks.pay(linkId));
     }
 
@@ -70,7 +78,7 @@ public class SandboxControlController {
      * transaction_getPaging shows it; a confirmed notification registration of the VA is notified.
      */
     @PostMapping("/sandbox/virtual-accounts/{vaAccountNumber}/transfers")
-    public Map<String, Object> transfer(@PathVariable String vaAccountNumber, @RequestParam(required = false) String amount,
+    public ControlAnswer transfer(@PathVariable String vaAccountNumber, @RequestParam(required = false) String amount,
             @RequestParam(required = false) String content) {
         return ok(bank.transferToVa(vaAccountNumber, Given.optionalNumberInText("amount", amount)
                 .flatMap(sent -> Given.optionalAmount("amount", sent))
@@ -83,13 +91,13 @@ public class SandboxControlController {
      * at, outcome, httpStatus, detail}], notification, redeliveries}}.
      */
     @GetMapping("/sandbox/notifications/deliveries")
-    public Map<String, Object> deliveries(@RequestParam(required = false) String transactionCode) {
+    public ControlAnswer deliveries(@RequestParam(required = false) String transactionCode) {
         return ok(notifications.list(transactionCode));
     }
 
     /** The notification delivery {@code deliveryId}. */
     @GetMapping("/sandbox/notifications/deliveries/{deliveryId}")
-    public Map<String, Object> delivery(@PathVariable String deliveryId) {
+    public ControlAnswer delivery(@PathVariable String deliveryId) {
         return ok(notifications.get(deliveryId));
     }
 
@@ -99,7 +107,7 @@ public class SandboxControlController {
      * process it twice.
      */
     @PostMapping("/sandbox/notifications/deliveries/{deliveryId}/redeliver")
-    public Map<String, Object> redeliver(@PathVariable String deliveryId) {
+    public ControlAnswer redeliver(@PathVariable String deliveryId) {
         return ok(notifications.redeliver(deliveryId));
     }
 
@@ -109,12 +117,12 @@ public class SandboxControlController {
      * arrives. Answers {@code {dropNext}}, how many of the next deliveries will be dropped.
      */
     @PostMapping("/sandbox/notifications/drop-next")
-    public Map<String, Object> dropNext(@RequestParam(required = false) String count) {
+    public ControlAnswer dropNext(@RequestParam(required = false) String count) {
         int n = Given.optionalNumberInText("count", count).flatMap(sent -> Given.optionalWhole("count", sent)).orElse(1);
         if (n < 0 || n > MAX_DROPS) {
             throw new InvalidField("count", "must be 0 to " + MAX_DROPS);
         }
-        return ok(Values.of("dropNext", notifications.dropNext(n)));
+        return ok(new DropsLeft(notifications.dropNext(n)));
     }
 
     /**
@@ -124,7 +132,7 @@ public class SandboxControlController {
      * whether it answered 2xx (what the dashboard's test asks).
      */
     @PostMapping("/sandbox/notifications/ping")
-    public Map<String, Object> ping(@RequestParam(required = false) String url) {
+    public ControlAnswer ping(@RequestParam(required = false) String url) {
         return ok(notifications.ping(Given.text("url", url)));
     }
 
@@ -133,13 +141,13 @@ public class SandboxControlController {
      * amount, last partner code check, printed receipts and NFC settings.
      */
     @GetMapping("/sandbox/devices/{uuid}")
-    public Map<String, Object> device(@PathVariable String uuid) {
+    public ControlAnswer device(@PathVariable String uuid) {
         return ok(devices.view(uuid));
     }
 
     /** The direct-debit subscription registered with {@code requestId}: its {@code subscriptionId} and {@code tokenRef}. */
     @GetMapping("/sandbox/direct-debit/{requestId}")
-    public Map<String, Object> subscription(@PathVariable String requestId) {
+    public ControlAnswer subscription(@PathVariable String requestId) {
         return ok(directDebit.byRequestId(requestId));
     }
 
@@ -149,7 +157,7 @@ public class SandboxControlController {
      * lines, totalAmount, trackingCode, reservationCode, codeOfTax, creationTime, issuedTime, cancelledTime, url}}.
      */
     @GetMapping("/sandbox/e-invoice/invoices/{invoiceCode}")
-    public Map<String, Object> invoice(@PathVariable String invoiceCode) {
+    public ControlAnswer invoice(@PathVariable String invoiceCode) {
         return ok(eInvoice.invoice(invoiceCode));
     }
 
@@ -158,7 +166,7 @@ public class SandboxControlController {
      * cancels): it becomes {@code cancelled}, which get-invoice-info and download then show. Another state is 1002.
      */
     @PostMapping("/sandbox/e-invoice/invoices/{invoiceCode}/cancel")
-    public Map<String, Object> cancelInvoice(@PathVariable String invoiceCode) {
+    public ControlAnswer cancelInvoice(@PathVariable String invoiceCode) {
         return ok(eInvoice.cancel(invoiceCode));
     }
 
@@ -168,12 +176,30 @@ public class SandboxControlController {
      * subject, sentAt, attachment: {fileName, contentType, pdfBase64}}]}.
      */
     @GetMapping("/sandbox/e-invoice/mails")
-    public Map<String, Object> invoiceMails(@RequestParam(required = false) String recipientEmail,
+    public ControlAnswer invoiceMails(@RequestParam(required = false) String recipientEmail,
             @RequestParam(required = false) String invoiceCode) {
         return ok(eInvoice.mails(recipientEmail, invoiceCode));
     }
 
-    private static Map<String, Object> ok(Object data) {
-        return Values.of("code", "00", "message", "Success", "data", data);
+    private ControlAnswer ok(Object data) {
+        return new ControlAnswer("00", "Success", data == null ? null : inDeclaredOrder.writeValueAsString(data));
+    }
+
+    /**
+     * The envelope of a control answer.
+     *
+     * @param code {@code 00}
+     * @param message {@code Success}
+     * @param data what it answers, already written in declared order
+     */
+    record ControlAnswer(String code, String message, @JsonRawValue String data) {
+    }
+
+    /**
+     * What drop-next answers.
+     *
+     * @param dropNext how many of the next deliveries are still to drop
+     */
+    record DropsLeft(int dropNext) {
     }
 }

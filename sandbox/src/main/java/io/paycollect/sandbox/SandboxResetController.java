@@ -1,7 +1,6 @@
 package io.paycollect.sandbox;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.sandbox.web.SuccessEnvelope;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -20,8 +19,16 @@ public class SandboxResetController {
 
     /** Forgets every record and delivery; answers {@code {reset: true}}. */
     @PostMapping("/sandbox/reset")
-    public Map<String, Object> reset() {
+    public SuccessEnvelope reset() {
         reset.reset();
-        return Values.of("code", "00", "message", "Success", "data", Values.of("reset", true));
+        return SuccessEnvelope.of(new Done(true));
+    }
+
+    /**
+     * What a reset answers.
+     *
+     * @param reset {@code true}
+     */
+    record Done(boolean reset) {
     }
 }

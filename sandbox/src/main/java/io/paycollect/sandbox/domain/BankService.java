@@ -1,11 +1,22 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.server.model.BankConfirmDeleteVaData;
+import io.paycollect.server.model.BankConfirmRegisterNotifyData;
+import io.paycollect.server.model.BankConfirmVaData;
+import io.paycollect.server.model.BankCreateVaData;
+import io.paycollect.server.model.BankDeleteDynamicQrData;
+import io.paycollect.server.model.BankDeleteVaData;
+import io.paycollect.server.model.BankGenerateDynamicQrData;
+import io.paycollect.server.model.BankGetAccountNumberInfoByQrCodeData;
+import io.paycollect.server.model.BankGetStatusDynamicQrData;
+import io.paycollect.server.model.BankGetVaPagingData;
+import io.paycollect.server.model.BankRegisterNotifyData;
+import io.paycollect.server.model.Transaction;
 import io.paycollect.server.model.BankConfirmDeleteVaRequest;
 import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
 import io.paycollect.server.model.BankConfirmVaRequest;
 import io.paycollect.server.model.BankDeleteDynamicQrRequest;
 import io.paycollect.server.model.BankGenerateDynamicQrRequest;
-import io.paycollect.server.model.BankGenerateVietQrRequest;
 import io.paycollect.server.model.BankGetStatusDynamicQrRequest;
 import io.paycollect.server.model.BankCreateDebitRequest;
 import io.paycollect.server.model.BankCreateVaAdvancedRequest;
@@ -17,10 +28,8 @@ import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
 import io.paycollect.server.model.BankGetVaPagingRequest;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
@@ -87,17 +96,12 @@ public final class BankService {
 
     // ---- QR codes -----------------------------------------------------------------------------
 
-    /** Static QR ({@code OpenApiGenerateVietQRInputDto}): {@link StaticQrCodes#generate}; nothing is stored. */
-    public Map<String, Object> generateVietQr(BankGenerateVietQrRequest request) {
-        return StaticQrCodes.generate(qr, request);
-    }
-
     /**
      * A dynamic QR bill ({@code GenerateDynamicQRInputDto}) paying into the {@code active} virtual account
      * {@code vaAccountNumber}: {@code {qrCode, qrAccount, billId}}; stored {@code pending}. Only the client
      * {@code clientId} that created the VA may bill through it (1006 otherwise), so its bills are that client's.
      */
-    public Map<String, Object> generateDynamicQr(BankGenerateDynamicQrRequest request, String clientId) {
+    public BankGenerateDynamicQrData generateDynamicQr(BankGenerateDynamicQrRequest request, String clientId) {
         VaOwnership.requireOwner(requireActiveVa(Given.text("vaAccountNumber", request.getVaAccountNumber()),
                 "vaAccountNumber"), clientId, "vaAccountNumber");
         return generateDynamicQr(request.getVaAccountNumber(), Given.valueOf(request.getBankName()), request.getBankBin(),
@@ -106,7 +110,7 @@ public final class BankService {
     }
 
     /** As {@link #generateDynamicQr(BankGenerateDynamicQrRequest)}, of the values a request sent (a box's command sends them too). */
-    Map<String, Object> generateDynamicQr(String vaAccountNumber, String bankName, String bankBin, String qrCodeType,
+    BankGenerateDynamicQrData generateDynamicQr(String vaAccountNumber, String bankName, String bankBin, String qrCodeType,
             Long amount, Long expireInMinute, String purpose, String extraInfo, String name) {
         VirtualAccount va = requireActiveVa(Given.text("vaAccountNumber", vaAccountNumber), "vaAccountNumber");
         QrIssuer.optionalBank(bankName, bankBin).ifPresent(b -> requireBankOf(va, b));
@@ -119,13 +123,13 @@ public final class BankService {
      * The bill {@code billId} of {@code qrAccount} ({@code OpenApiGetStatusDynamicQROutputDto}):
      * {@code {billInfo, transactionInfos}}; for its client {@code clientId} alone (1006 otherwise).
      */
-    public Map<String, Object> getStatusDynamicQr(BankGetStatusDynamicQrRequest request, String clientId) {
+    public BankGetStatusDynamicQrData getStatusDynamicQr(BankGetStatusDynamicQrRequest request, String clientId) {
         requireBillOwner(request.getQrAccount(), request.getBillId(), clientId);
         return bills.status(request.getQrAccount(), request.getBillId());
     }
 
     /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount} of {@code clientId} (1006 for another): {@code {}}. */
-    public Map<String, Object> deleteDynamicQr(BankDeleteDynamicQrRequest request, String clientId) {
+    public BankDeleteDynamicQrData deleteDynamicQr(BankDeleteDynamicQrRequest request, String clientId) {
         requireBillOwner(request.getQrAccount(), request.getBillId(), clientId);
         return bills.delete(request.getQrAccount(), request.getBillId());
     }
@@ -137,13 +141,8 @@ public final class BankService {
     }
 
     /** A payer pays the bill {@code billId} (sandbox control): see {@link DynamicQrBills#pay}; a switched-off VA refuses it. */
-    public Map<String, Object> payBill(String billId, Long amount) {
+    public Transaction payBill(String billId, Long amount) {
         return bills.pay(billId, amount, va -> requireActiveVa(va, "billId"));
-    }
-
-    /** The 16 banks of {@code BankName} ({@code Bank}): {@code [{code, name, shortName, bin, urlLogo, termsAndConditions}]}. */
-    public List<Map<String, Object>> getBanks() {
-        return NapasBank.bankList(LINK_HOST);
     }
 
     // ---- Virtual accounts ---------------------------------------------------------------------
@@ -156,7 +155,7 @@ public final class BankService {
      * lists the debit accounts (create-debit's, and create-va's sent with {@code transactionType} {@code debit}),
      * {@code credit} the others.
      */
-    public Map<String, Object> getVaPaging(BankGetVaPagingRequest request) {
+    public BankGetVaPagingData getVaPaging(BankGetVaPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         long merchantId = Given.id("merchantId", request.getMerchantId());
         String accountType = Given.text("accountType", Given.valueOf(request.getAccountType()));
@@ -166,11 +165,13 @@ public final class BankService {
         Predicate<String> createdInPeriod = Period.of(request.getStartTime(), request.getEndTime());
         boolean debit = "debit".equals(Given.text("transactionType", Given.valueOf(request.getTransactionType())));
         String status = Given.optionalText(Given.valueOf(request.getStatus())).orElse(null);
-        return paging.apply(vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
+        List<VirtualAccount> all = vas.list(va -> (va.merchantId() == null || va.merchantId() == merchantId)
                 && accountType.equals(va.accountType()) && createdInPeriod.test(va.creationTime())
                 && debit == va.debit() && (status == null || status.equals(va.status()))
                 && (shopId == null || shopId.equals(va.shopId()))
-                && (bank == null || bank == va.bank())), VirtualAccount::toPageItem);
+                && (bank == null || bank == va.bank()));
+        return new BankGetVaPagingData().totalCount((long) all.size())
+                .items(paging.slice(all).stream().map(VirtualAccount::toPageItem).toList());
     }
 
     /**
@@ -180,7 +181,7 @@ public final class BankService {
      * {@code clientId} that created it, which alone may register its notifications. Its payments are
      * notified to {@code webhookUrl} (already checked as one the sandbox may call) once registered.
      */
-    public Map<String, Object> createVa(BankCreateVaRequest r, String webhookUrl, String clientId) {
+    public BankCreateVaData createVa(BankCreateVaRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount(),
@@ -188,7 +189,7 @@ public final class BankService {
     }
 
     /** The advanced creation of a VA ({@code OpenApiCreateVAInpuDto}): as {@link #createVa(BankCreateVaRequest, String, String)}. */
-    public Map<String, Object> createVaAdvanced(BankCreateVaAdvancedRequest r, String webhookUrl, String clientId) {
+    public BankCreateVaData createVaAdvanced(BankCreateVaAdvancedRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount(),
@@ -196,14 +197,14 @@ public final class BankService {
     }
 
     /** A debit virtual account ({@code OpenApiCreateDebitAccountInputDto}): created as by create-va, {@code inactive} until confirm-va. */
-    public Map<String, Object> createDebit(BankCreateDebitRequest r, String webhookUrl, String clientId) {
+    public BankCreateVaData createDebit(BankCreateDebitRequest r, String webhookUrl, String clientId) {
         return createVa(r.getRequestId(), new VaOpening(Given.valueOf(r.getBankName()), r.getBankBin(),
                 Given.valueOf(r.getAccountType()), Given.valueOf(r.getAppType()), r.getShopId(), r.getMerchantId(), r.getVaPrefix(),
                 r.getVaSuffix(), r.getAccountName(), r.getName(), r.getAccountNumber(), r.getMinAmount(), r.getMaxAmount(), "debit"),
                 webhookUrl, clientId, CREATE_DEBIT);
     }
 
-    private Map<String, Object> createVa(String requestId, VaOpening request, String webhookUrl, String clientId, String via) {
+    private BankCreateVaData createVa(String requestId, VaOpening request, String webhookUrl, String clientId, String via) {
         NapasBank bank = QrIssuer.optionalBank(request.bankName(), request.bankBin()).orElse(NapasBank.MBB);
         String accountType = Given.text("accountType", request.accountType());
         Given.text("appType", request.appType());
@@ -234,18 +235,16 @@ public final class BankService {
         });
         String confirmId = confirmations.open(CREATE_VA, va.vaAccountNumber(), null);
         linkResults.created(va.vaAccountNumber(), requestId);
-        return Values.of("bankName", va.bank().name(), "merchantAccountNumberId", va.merchantAccountNumberId(),
-                "shopId", va.shopId(), "status", va.status(), "confirmId", confirmId, "vaAccountNumber", va.vaAccountNumber(),
-                "deepLink", LINK_HOST + "/confirm-va?confirmId=" + confirmId, "otpMethod", va.otpMethod());
+        return va.toCreated(confirmId, LINK_HOST + "/confirm-va?confirmId=" + confirmId);
     }
 
     /** What the VietQR payload {@code qrCode} (query) pays into: {@link StaticQrCodes#accountInfo}. */
-    public Map<String, Object> getAccountNumberInfoByQrCode(String qrCode) {
+    public BankGetAccountNumberInfoByQrCodeData getAccountNumberInfoByQrCode(String qrCode) {
         return StaticQrCodes.accountInfo(qrCode, vas);
     }
 
     /** Confirms a VA creation with {@code confirmId} and {@code otpNumber}: {@code inactive → active}. */
-    public Map<String, Object> confirmVa(BankConfirmVaRequest request) {
+    public BankConfirmVaData confirmVa(BankConfirmVaRequest request) {
         VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), Given.valueOf(request.getBankName()),
                 request.getBankBin(), CREATE_VA, (v, confirmation) -> {
             if (!INACTIVE.equals(v.status())) {
@@ -254,8 +253,7 @@ public final class BankService {
             return v.withStatus(ACTIVE, clock.now());
         });
         linkResults.result(va, LinkResults.CONFIRMED);
-        return Values.of("accountType", va.accountType(), "bankName", va.bank().name(), "accountNumber", va.accountNumber(),
-                "vaAccountNumber", va.vaAccountNumber());
+        return va.toConfirmed();
     }
 
     /** Refuses a request naming another bank than the virtual account {@code va} is at, naming {@code bankName}. */
@@ -269,16 +267,16 @@ public final class BankService {
      * Asks to delete the {@code active} VA {@code vaAccountNumber} (query; {@code bankName}/{@code bankBin}, when
      * sent, must be its bank): {@code {confirmId}}; confirm-delete-va finishes it.
      */
-    public Map<String, Object> deleteVa(String vaAccountNumber, String bankName, String bankBin, String clientId) {
+    public BankDeleteVaData deleteVa(String vaAccountNumber, String bankName, String bankBin, String clientId) {
         String number = Given.text("vaAccountNumber", vaAccountNumber);
         VirtualAccount va = requireActiveVa(number, "vaAccountNumber");
         VaOwnership.requireOwner(va, clientId, "vaAccountNumber");
         QrIssuer.optionalBank(bankName, bankBin).ifPresent(b -> requireBankOf(va, b));
-        return Values.of("confirmId", confirmations.open(DELETE_VA, number, null));
+        return new BankDeleteVaData().confirmId(confirmations.open(DELETE_VA, number, null));
     }
 
     /** Confirms a VA deletion with {@code confirmId} and {@code otpNumber}: the VA is gone; answers {@code {}}. */
-    public Map<String, Object> confirmDeleteVa(BankConfirmDeleteVaRequest request) {
+    public BankConfirmDeleteVaData confirmDeleteVa(BankConfirmDeleteVaRequest request) {
         VirtualAccount va = confirm(request.getConfirmId(), request.getOtpNumber(), Given.valueOf(request.getBankName()),
                 request.getBankBin(), DELETE_VA, (v, confirmation) -> {
             if (!ACTIVE.equals(v.status())) {
@@ -289,7 +287,7 @@ public final class BankService {
         vas.remove(va.vaAccountNumber(), "confirmId");
         linkResults.result(va, LinkResults.DELETED);
         owners.deleted(va);
-        return Values.of();
+        return new BankConfirmDeleteVaData();
     }
 
     /**
@@ -299,24 +297,25 @@ public final class BankService {
      * with; without either, the registration is kept but nothing is delivered. Only the client that
      * created the VA may register it (1006 otherwise), so no merchant receives another's payments.
      */
-    public Map<String, Object> registerNotify(BankRegisterNotifyRequest request, String webhookUrl, String clientId) {
+    public BankRegisterNotifyData registerNotify(BankRegisterNotifyRequest request, String webhookUrl, String clientId) {
         String number = Given.text("vaAccountNumber", request.getVaAccountNumber());
         VirtualAccount va = requireActiveVa(number, "vaAccountNumber");
         if (clientId == null || !clientId.equals(va.clientId())) {
             throw Refusal.anotherClients("vaAccountNumber", "virtual account");
         }
         String url = webhookUrl != null ? webhookUrl : va.webhookUrl();
-        return Values.of("confirmId", confirmations.open(REGISTER_NOTIFY, number, new NotificationRegistration(url, clientId)));
+        return new BankRegisterNotifyData()
+                .confirmId(confirmations.open(REGISTER_NOTIFY, number, new NotificationRegistration(url, clientId)));
     }
 
     /**
      * Confirms a notification registration with {@code confirmId} and {@code otpNumber}: {@code {confirmId}};
      * from now on each payment into the VA is notified.
      */
-    public Map<String, Object> confirmRegisterNotify(BankConfirmRegisterNotifyRequest request) {
+    public BankConfirmRegisterNotifyData confirmRegisterNotify(BankConfirmRegisterNotifyRequest request) {
         confirm(request.getConfirmId(), request.getOtpNumber(), Given.valueOf(request.getBankName()),
                 request.getBankBin(), REGISTER_NOTIFY, (v, confirmation) -> v.registered(confirmation.registration(), clock.now()));
-        return Values.of("confirmId", request.getConfirmId());
+        return new BankConfirmRegisterNotifyData().confirmId(request.getConfirmId());
     }
 
     /** Calls {@code listener} with each link result from now on (confirm-va, confirm-delete-va): {@link LinkResults}. */
@@ -334,7 +333,7 @@ public final class BankService {
      * {@code vaAccountNumber}, as a static QR or a typed-in transfer does: the credit as
      * {@code transaction_getPaging} shows it. An amount outside the VA's bounds is refused ({@link AmountBounds}).
      */
-    public Map<String, Object> transferToVa(String vaAccountNumber, long amount, String content) {
+    public Transaction transferToVa(String vaAccountNumber, long amount, String content) {
         VirtualAccount va = requireActiveVa(vaAccountNumber, "vaAccountNumber");
         va.bounds().check(amount);
         return ledger.recordCredit(amount, va.target(), content == null ? "" : content);

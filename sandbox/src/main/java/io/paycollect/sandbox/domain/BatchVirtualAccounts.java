@@ -3,12 +3,12 @@ package io.paycollect.sandbox.domain;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.BankCreateBatchVaOnOffQr;
+import io.paycollect.server.model.BankCreateBatchVaOnOffShop;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 
 /**
  * create-batch-va-on-off: virtual accounts with the numbers the caller chose, created at once and {@code active}
@@ -37,7 +37,7 @@ public final class BatchVirtualAccounts {
      * Creates the accounts of {@code batch} for the client {@code clientId}: {@code [{shopId, qrArray: [{vaAccountNumber,
      * qrData}]}]}. A number already in use, or twice in the batch, refuses the whole batch before any is created.
      */
-    public List<Map<String, Object>> create(VaBatch batch, String clientId) {
+    public List<BankCreateBatchVaOnOffShop> create(VaBatch batch, String clientId) {
         List<String> numbers = batch.vaAccountNumbers();
         if (numbers.isEmpty() || numbers.size() > MAX_BATCH) {
             throw new InvalidField("vaAccountNumbers", "must hold 1 to " + MAX_BATCH + " numbers");
@@ -60,16 +60,17 @@ public final class BatchVirtualAccounts {
             merchantId = merchantId != null ? merchantId : shopMerchant;
         }
         Long owner = merchantId;
-        List<Map<String, Object>> qrArray = new ArrayList<>();
+        List<BankCreateBatchVaOnOffQr> qrArray = new ArrayList<>();
         for (String number : numbers) {
             VirtualAccount va = bank.virtualAccounts().insertUnique(number, "vaAccountNumbers",
                     n -> new VirtualAccount(n, number, batch.bank(), batch.accountType(), batch.name(), number,
                             batch.shopId(), owner, BankService.ACTIVE, null, batch.vaPrefix(), null, null,
                             "create-batch-va-on-off", false, clientId, clock.now(), null, null, AmountBounds.NONE));
-            qrArray.add(Values.of("vaAccountNumber", va.vaAccountNumber(), "qrData", qr.payload(va.bank(),
+            qrArray.add(new BankCreateBatchVaOnOffQr().vaAccountNumber(va.vaAccountNumber()).qrData(qr.payload(va.bank(),
                     va.vaAccountNumber(), batch.amount() == null ? null : BigDecimal.valueOf(batch.amount()),
                     batch.purpose() != null ? batch.purpose() : va.vaAccountNumber())));
         }
-        return List.of(Values.of("shopId", batch.shopId(), "qrArray", List.copyOf(qrArray)));
+        return List.of(new BankCreateBatchVaOnOffShop()
+                .shopId(batch.shopId() == null ? null : BigDecimal.valueOf(batch.shopId())).qrArray(List.copyOf(qrArray)));
     }
 }

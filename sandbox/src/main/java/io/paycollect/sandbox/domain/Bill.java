@@ -1,7 +1,7 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.server.model.DynamicQrBill;
+import java.math.BigDecimal;
 
 /**
  * A dynamic QR bill, by {@code billId}: {@code pending → paid} or {@code deleted}; {@code expired} is read, not stored.
@@ -56,14 +56,14 @@ record Bill(String billId, String qrCodeType, PaymentTarget va, Long amount, Str
      * expiry shows 0 for it, last. {@code expiredTime} (required in the 0.3.0 SDKs' type) is when it stops being
      * payable, {@link #NEVER} for a bill that does not expire.
      */
-    Map<String, Object> toBillInfo(String status) {
-        Map<String, Object> info = Values.of("billId", billId, "qrCodeType", qrCodeType, "bankBin", va.bank().bin(),
-                "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(), "qrAccount", qrAccount(),
-                "amount", amount, "purpose", purpose, "totalAmountPaid", totalAmountPaid,
-                "totalPaymentsCount", totalPaymentsCount, "expiredTime", expiredTime(),
-                "expireInMinute", expireInMinute, "extraInfo", extraInfo, "status", status, "name", name);
-        info.putIfAbsent("amount", 0L);
-        info.putIfAbsent("expireInMinute", 0L);
-        return info;
+    DynamicQrBill toBillInfo(String status) {
+        DynamicQrBill info = new DynamicQrBill().billId(billId).qrCodeType(qrCodeType).bankBin(va.bank().bin())
+                .accountNumber(va.accountNumber()).vaAccountNumber(va.vaAccountNumber()).qrAccount(qrAccount())
+                .amount(BigDecimal.valueOf(amount == null ? 0L : amount)).purpose(purpose)
+                .totalAmountPaid(BigDecimal.valueOf(totalAmountPaid)).totalPaymentsCount(totalPaymentsCount)
+                .expiredTime(expiredTime()).expireInMinute(expireInMinute == null ? 0L : expireInMinute).extraInfo(extraInfo)
+                .status(status);
+        // No SDK's bill type declares the name: it is answered as an open field, and only when the bill has one.
+        return name == null ? info : info.putAdditionalProperty("name", name);
     }
 }

@@ -1,7 +1,9 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.server.model.CashFlowSource;
+import io.paycollect.server.model.NotificationAdditionalData;
+import io.paycollect.server.model.Transaction;
+import java.util.List;
 
 /**
  * A payment into a virtual account, as the ledger keeps it.
@@ -45,15 +47,15 @@ record Credit(String transactionId, String code, long amount, String content, St
     }
 
     @Override
-    public Map<String, Object> links() {
-        return Values.of("billId", target.billId());
+    public List<NotificationAdditionalData> links() {
+        return Payment.links("billId", target.billId());
     }
 
     /** As {@code transaction_getPaging} shows it. */
-    Map<String, Object> toAnswer() {
-        return Values.of("transactionId", transactionId, "merchantId", target.merchantId(), "shopId", target.shopId(),
-                "bankBin", target.bank().bin(), "cashFlowSource", CASH_FLOW_SOURCE, "code", code, "amount", amount,
-                "content", content, "currency", CURRENCY, "accountNumber", target.accountNumber(),
-                "vaAccountNumber", target.vaAccountNumber(), "transactionDate", transactionDate, "billId", target.billId());
+    Transaction toAnswer() {
+        return new Transaction().transactionId(transactionId).merchantId(target.merchantId()).shopId(target.shopId())
+                .bankBin(target.bank().bin()).cashFlowSource(CashFlowSource.fromValue(CASH_FLOW_SOURCE)).code(code)
+                .amount(amount).content(content).currency(CURRENCY).accountNumber(target.accountNumber())
+                .vaAccountNumber(target.vaAccountNumber()).transactionDate(transactionDate).billId(target.billId());
     }
 }

@@ -1,7 +1,10 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.server.model.BankName;
+import io.paycollect.server.model.DirectDebitTransaction;
+import io.paycollect.server.model.DirectDebitTransactionStatus;
+import io.paycollect.server.model.NotificationAdditionalData;
+import java.util.List;
 
 /**
  * A direct-debit payment, {@code success}, then {@code refunded} once all of it is given back.
@@ -55,27 +58,16 @@ record Debit(String transactionId, String code, long amount, long refundedAmount
     }
 
     @Override
-    public Map<String, Object> links() {
-        return Values.of("subscriptionId", subscription.subscriptionId(), "requestId", requestId);
+    public List<NotificationAdditionalData> links() {
+        return Payment.links("subscriptionId", subscription.subscriptionId(), "requestId", requestId);
     }
 
     /** As get-paging-transactions shows it, the amount as text. */
-    Map<String, Object> toPageItem() {
+    DirectDebitTransaction toPageItem() {
         Subscription s = subscription;
-        return Values.of("transactionId", transactionId, "code", code, "bankName", s.bank().name(), "bankBin", s.bank().bin(),
-                "amount", String.valueOf(amount), "content", content, "accountNumber", s.accountNumber(),
-                "transactionDate", transactionDate, "subscriptionId", s.subscriptionId(), "tokenRef", s.tokenRef(),
-                "status", status, "additionalData", additionalData);
-    }
-
-    /** The whole record, as the ledger keeps it. */
-    Map<String, Object> toRecord() {
-        Subscription s = subscription;
-        return Values.of("subscriptionId", s.subscriptionId(), "tokenRef", s.tokenRef(), "bankName", s.bank().name(),
-                "bankBin", s.bank().bin(), "accountNumber", s.accountNumber(), "accountName", s.accountName(),
-                "onepayAccountId", s.onepayAccountId(), "phone", s.phone(), "content", content, "requestId", requestId,
-                "additionalData", additionalData, "transactionId", transactionId, "code", code, "amount", amount,
-                "refundedAmount", refundedAmount, "status", status, "currency", Credit.CURRENCY,
-                "transactionDate", transactionDate, "lastModificationTime", lastModificationTime);
+        return new DirectDebitTransaction().transactionId(transactionId).code(code).bankName(BankName.fromValue(s.bank().name()))
+                .bankBin(s.bank().bin()).amount(String.valueOf(amount)).content(content).accountNumber(s.accountNumber())
+                .transactionDate(transactionDate).subscriptionId(s.subscriptionId()).tokenRef(s.tokenRef())
+                .status(DirectDebitTransactionStatus.fromValue(status)).additionalData(additionalData);
     }
 }

@@ -1,17 +1,24 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Refusal;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.sandbox.domain.BoxRecords.Announcement;
+import io.paycollect.sandbox.domain.BoxRecords.CodeCheck;
+import io.paycollect.sandbox.domain.BoxRecords.NfcSettings;
+import io.paycollect.sandbox.domain.BoxRecords.Screen;
+import io.paycollect.sandbox.domain.BoxRecords.View;
+import io.paycollect.server.model.DeviceStatus;
+import io.paycollect.server.model.DeviceType;
+import io.paycollect.server.model.LinkedDevice;
+import io.paycollect.server.model.ShopRef;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
  * A display box, by {@code uuid}. What it shows and did last ({@code display}, {@code lastAnnouncement},
  * {@code partnerCodeCheck}, {@code receipts}, {@code nfc}) are snapshots the sandbox only keeps and shows in
- * its control area, so they stay maps, each as the operation that set it made it.
+ * its control area ({@link BoxRecords}).
  *
  * @param uuid the caller's id of the box
  * @param id its number, from 1
@@ -33,8 +40,8 @@ import java.util.Set;
  */
 record Device(String uuid, long id, String type, String name, String status, String creationTime,
         String lastModificationTime, String securityCode, Long merchantId, List<Long> shopIds,
-        List<String> vaAccountNumbers, boolean linked, Map<String, Object> display, Map<String, Object> lastAnnouncement,
-        Map<String, Object> partnerCodeCheck, List<Map<String, Object>> receipts, Map<String, Object> nfc) {
+        List<String> vaAccountNumbers, boolean linked, Screen display, Announcement lastAnnouncement,
+        CodeCheck partnerCodeCheck, List<PrintedReceipt> receipts, NfcSettings nfc) {
 
     Device {
         shopIds = List.copyOf(shopIds);
@@ -73,24 +80,24 @@ record Device(String uuid, long id, String type, String name, String status, Str
     }
 
     /** This box with its code checked by a partner: {@code check} {@code {merchantId, checkedAt}}. */
-    Device checked(Map<String, Object> check, String at) {
+    Device checked(CodeCheck check, String at) {
         return new Device(uuid, id, type, name, status, creationTime, at, securityCode, merchantId, shopIds,
                 vaAccountNumbers, linked, display, lastAnnouncement, check, receipts, nfc);
     }
 
     /** This linked box showing {@code screen}. */
-    Device showing(Map<String, Object> screen) {
+    Device showing(Screen screen) {
         return requireLinked().with(screen, lastAnnouncement, receipts, nfc);
     }
 
     /** This linked box having read out {@code announcement}. */
-    Device announcing(Map<String, Object> announcement) {
+    Device announcing(Announcement announcement) {
         return requireLinked().with(display, announcement, receipts, nfc);
     }
 
     /** This linked box having printed {@code receipt}: it keeps its latest {@value DeviceService#KEPT_RECEIPTS} only. */
-    Device printing(Map<String, Object> receipt) {
-        List<Map<String, Object>> kept = new ArrayList<>(receipts);
+    Device printing(PrintedReceipt receipt) {
+        List<PrintedReceipt> kept = new ArrayList<>(receipts);
         kept.add(receipt);
         if (kept.size() > DeviceService.KEPT_RECEIPTS) {
             kept.subList(0, kept.size() - DeviceService.KEPT_RECEIPTS).clear();
@@ -99,12 +106,11 @@ record Device(String uuid, long id, String type, String name, String status, Str
     }
 
     /** This linked box with the NFC settings {@code settings}. */
-    Device withNfc(Map<String, Object> settings) {
+    Device withNfc(NfcSettings settings) {
         return requireLinked().with(display, lastAnnouncement, receipts, settings);
     }
 
-    private Device with(Map<String, Object> screen, Map<String, Object> announcement, List<Map<String, Object>> printed,
-            Map<String, Object> settings) {
+    private Device with(Screen screen, Announcement announcement, List<PrintedReceipt> printed, NfcSettings settings) {
         return new Device(uuid, id, type, name, status, creationTime, lastModificationTime, securityCode, merchantId,
                 shopIds, vaAccountNumbers, linked, screen, announcement, partnerCodeCheck, printed, settings);
     }
@@ -129,23 +135,22 @@ record Device(String uuid, long id, String type, String name, String status, Str
     }
 
     /** As add-device-to-shop and get-devices-link-to-shop-or-va show it: {@code {type, uuid}}. */
-    Map<String, Object> toLink() {
-        return Values.of("type", type, "uuid", uuid);
+    LinkedDevice toLink() {
+        return new LinkedDevice().type(DeviceType.fromValue(type)).uuid(uuid);
     }
 
     /** As get-paging shows it ({@code DeviceDto}), with its merchant's name (if known) and its shops ({@code {name, id}}). */
-    Map<String, Object> toDeviceDto(String merchantName, List<Map<String, Object>> shopDtos) {
-        return Values.of("id", id, "creationTime", creationTime, "lastModificationTime", lastModificationTime,
-                "type", type, "uuid", uuid, "name", name, "merchantId", merchantId, "status", status,
-                "masterMerchantId", merchantId, "merchantName", merchantName, "shopDtos", shopDtos);
+    io.paycollect.server.model.Device toDeviceDto(String merchantName, List<ShopRef> shopDtos) {
+        return new io.paycollect.server.model.Device().id(id).creationTime(creationTime)
+                .lastModificationTime(lastModificationTime).type(DeviceType.fromValue(type)).uuid(uuid).name(name)
+                .merchantId(merchantId).status(DeviceStatus.fromValue(status)).masterMerchantId(merchantId)
+                .merchantName(merchantName).shopDtos(shopDtos);
     }
 
     /** What it shows and knows, for the sandbox's control area. */
-    Map<String, Object> toView() {
-        return Values.of("uuid", uuid, "id", id, "type", type, "securityCode", securityCode, "merchantId", merchantId,
-                "shopIds", shopIds, "vaAccountNumbers", vaAccountNumbers, "display", display,
-                "lastAnnouncement", lastAnnouncement, "partnerCodeCheck", partnerCodeCheck,
-                "receipts", receipts.isEmpty() ? null : receipts, "nfc", nfc);
+    View toView() {
+        return new View(uuid, id, type, securityCode, merchantId, shopIds, vaAccountNumbers, display, lastAnnouncement,
+                partnerCodeCheck, receipts.isEmpty() ? null : receipts, nfc);
     }
 
     /** {@code current} with {@code more} it lacks, in order, less {@code less}. */

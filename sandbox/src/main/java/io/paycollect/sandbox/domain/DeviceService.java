@@ -1,6 +1,14 @@
 package io.paycollect.sandbox.domain;
 
+import io.paycollect.sandbox.domain.BoxRecords.Announcement;
+import io.paycollect.sandbox.domain.BoxRecords.CodeCheck;
+import io.paycollect.sandbox.domain.BoxRecords.NfcSettings;
+import io.paycollect.sandbox.domain.BoxRecords.Screen;
 import io.paycollect.sandbox.store.Given;
+import io.paycollect.server.model.BankGenerateDynamicQrData;
+import io.paycollect.server.model.DeviceGetPagingData;
+import io.paycollect.server.model.LinkedDevice;
+import io.paycollect.server.model.ShopRef;
 import io.paycollect.server.model.BankName;
 import io.paycollect.server.model.DeviceAddDeviceToShopRequest;
 import io.paycollect.server.model.DevicePrintReceiptRequest;
@@ -23,12 +31,9 @@ import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The device group: display boxes that show payment QR codes and read out amounts. A box is known by its
@@ -69,14 +74,13 @@ public final class DeviceService {
         this.devices = new Table<>("uuid", Device::uuid, "device", maxRecords);
     }
 
-    /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); answers {@code {}}. */
-    public Map<String, Object> readSecurityCode(DeviceReadSecurityCodeRequest request) {
+    /** The box shows a new six-digit security code ({@code OpenApiReadSecurityCodeDto}); the operation answers {@code {}}. */
+    public void readSecurityCode(DeviceReadSecurityCodeRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
         String code = String.format("%06d", random.nextInt(1_000_000));
         // One atomic step: a box seen for the first time is created showing the code.
         devices.insertOrUpdate(uuid, n -> Device.first(uuid, n, clock.now(), code, clock.now()),
                 d -> d.showingCode(code, clock.now()));
-        return Values.of();
     }
 
     /**
@@ -85,7 +89,7 @@ public final class DeviceService {
      * {@code securityCode} it shows (used once; another is refused with 1004). A box linked to another
      * merchant must be reset first. Answers {@code [{type, uuid}]}.
      */
-    public List<Map<String, Object>> addDeviceToShop(DeviceAddDeviceToShopRequest request) {
+    public List<LinkedDevice> addDeviceToShop(DeviceAddDeviceToShopRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
         String code = Given.text("securityCode", request.getSecurityCode());
         Given.text("appType", Given.valueOf(request.getAppType()));
@@ -124,9 +128,9 @@ public final class DeviceService {
     /**
      * Links or unlinks the box {@code uuid} and each shop of {@code shopsLinkToDeviceDtos} (by
      * {@code isLinkToDevice}; the shop's {@code vaAccountNumber} too, when given). {@code type} sets the box's
-     * model. The box must have been added to a shop. Answers {@code {}}.
+     * model. The box must have been added to a shop.
      */
-    public Map<String, Object> updateShopDeviceLinkStatus(DeviceUpdateShopDeviceLinkStatusRequest request) {
+    public void updateShopDeviceLinkStatus(DeviceUpdateShopDeviceLinkStatusRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
         Given.text("appType", Given.valueOf(request.getAppType()));
         String type = Given.optionalText(Given.valueOf(request.getType())).orElse(null);
@@ -156,29 +160,30 @@ public final class DeviceService {
             }
             return d.relinked(link, unlink, linkVas, unlinkVas, type, clock.now());
         });
-        return Values.of();
     }
 
     /** A page of the boxes of {@code merchantId} ({@code DeviceDto}), only of the model {@code type} when given. */
-    public Map<String, Object> getPaging(DeviceGetPagingRequest request) {
+    public DeviceGetPagingData getPaging(DeviceGetPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         long merchantId = Given.id("merchantId", request.getMerchantId());
         String type = Given.optionalText(request.getType() == null ? null : request.getType().getValue()).orElse(null);
-        return paging.apply(devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId())
-                && (type == null || type.equals(d.type()))).stream().map(this::deviceDto).toList());
+        List<Device> all = devices.list(d -> Long.valueOf(merchantId).equals(d.merchantId())
+                && (type == null || type.equals(d.type())));
+        return new DeviceGetPagingData().totalCount((long) all.size())
+                .items(paging.slice(all).stream().map(this::deviceDto).toList());
     }
 
-    private Map<String, Object> deviceDto(Device d) {
+    private io.paycollect.server.model.Device deviceDto(Device d) {
         String merchantName = shops.merchants().nameOf(d.merchantId()).orElse(null);
         return d.toDeviceDto(merchantName, d.shopIds().stream()
-                .map(id -> Values.of("name", shops.nameOf(id, "shopId"), "id", id)).toList());
+                .map(id -> new ShopRef().name(shops.nameOf(id, "shopId")).id(id)).toList());
     }
 
     /**
      * The boxes of {@code merchantId} linked to the shop {@code shopId} or to the VA {@code vaAccountNumber}:
      * {@code [{type, uuid}]}; each of the three optional (0.3.0), an absent one not filtering.
      */
-    public List<Map<String, Object>> getDevicesLinkToShopOrVa(DeviceGetDevicesLinkToShopOrVaRequest request) {
+    public List<LinkedDevice> getDevicesLinkToShopOrVa(DeviceGetDevicesLinkToShopOrVaRequest request) {
         // Each optional in the newest SDKs: an absent one does not filter.
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         Long shopId = Given.optionalId("shopId", request.getShopId()).orElse(null);
@@ -188,90 +193,82 @@ public final class DeviceService {
                 .stream().map(Device::toLink).toList();
     }
 
-    /** Shows the QR payload {@code qrCode} with {@code amount} (0: none) on the linked box {@code uuid}; answers {@code {}}. */
-    public Map<String, Object> showQrCode(DeviceShowQrCodeRequest r) {
-        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+    /** Shows the QR payload {@code qrCode} with {@code amount} (0: none) on the linked box {@code uuid}; the operation answers {@code {}}. */
+    public void showQrCode(DeviceShowQrCodeRequest r) {
+        show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
                 new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "qr");
     }
 
     /** As {@link #showQrCode}, for a dynamic QR. */
-    public Map<String, Object> showDynamicQrCode(DeviceShowDynamicQrCodeRequest r) {
-        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+    public void showDynamicQrCode(DeviceShowDynamicQrCodeRequest r) {
+        show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
                 new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "dynamic-qr");
     }
 
     /** As {@link #showQrCode}, for a static QR. */
-    public Map<String, Object> showStaticQrCode(DeviceShowStaticQrCodeRequest r) {
-        return show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
+    public void showStaticQrCode(DeviceShowStaticQrCodeRequest r) {
+        show(r.getUuid(), r.getBankName(), r.getBankBin(), r.getQrCode(), r.getAmount(),
                 new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "static-qr");
     }
 
-    private Map<String, Object> show(String uuid, BankName bankName, String bankBin, String qrCode, Long amount,
+    private void show(String uuid, BankName bankName, String bankBin, String qrCode, Long amount,
             String[] texts, String kind) {
         QrIssuer.optionalBank(bankName == null ? null : bankName.getValue(), bankBin);
-        showOnBox(uuid, texts, Values.of("kind", kind, "qrCode", Given.text("qrCode", qrCode),
-                "amount", Given.amountOrZero("amount", amount)));
-        return Values.of();
+        showOnBox(uuid, texts, kind, Given.text("qrCode", qrCode), null, Given.amountOrZero("amount", amount));
     }
 
     /**
      * Generates a dynamic QR bill (as generate-dynamic-qr) and shows it on the linked box {@code uuid}:
      * answers {@code {qrCode, qrAccount, billId}} as generate-dynamic-qr does.
      */
-    public Map<String, Object> generateAndShowDynamicQrCode(DeviceGenerateAndShowDynamicQrCodeRequest r) {
+    public BankGenerateDynamicQrData generateAndShowDynamicQrCode(DeviceGenerateAndShowDynamicQrCodeRequest r) {
         String uuid = Given.text("uuid", r.getUuid());
         devices.require(uuid, "uuid").requireLinked();
-        Map<String, Object> bill = bank.generateDynamicQr(r.getVaAccountNumber(),
+        BankGenerateDynamicQrData bill = bank.generateDynamicQr(r.getVaAccountNumber(),
                 r.getBankName() == null ? null : r.getBankName().getValue(), r.getBankBin(),
                 r.getQrCodeType() == null ? null : r.getQrCodeType().getValue(), r.getAmount(), r.getExpireInMinute(),
                 r.getPurpose(), r.getExtraInfo(), r.getName());
-        showOnBox(uuid, new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, Values.of("kind",
-                "dynamic-qr", "qrCode", bill.get("qrCode"), "billId", bill.get("billId"),
-                "amount", Given.optionalAmount("amount", r.getAmount()).orElse(0L)));
+        showOnBox(uuid, new String[] {r.getFirstText(), r.getSecondText(), r.getThirdText()}, "dynamic-qr",
+                bill.getQrCode(), bill.getBillId(), Given.optionalAmount("amount", r.getAmount()).orElse(0L));
         return bill;
     }
 
     /**
      * The linked box {@code uuid} reads out a payment ({@code OpenApiReadAmountDto}: {@code transactionId},
-     * {@code amount}, {@code bankBin}); the sandbox records it as the box's last announcement. Answers {@code {}}.
+     * {@code amount}, {@code bankBin}); the sandbox records it as the box's last announcement.
      */
-    public Map<String, Object> readAmountLinkToMerchant(DeviceReadAmountLinkToMerchantRequest r) {
-        return announce(new Announcement(r.getUuid(), r.getTransactionId(), r.getAmount(), r.getFirstDisplayText(),
+    public void readAmountLinkToMerchant(DeviceReadAmountLinkToMerchantRequest r) {
+        announce(new ReadAmount(r.getUuid(), r.getTransactionId(), r.getAmount(), r.getFirstDisplayText(),
                 r.getSecondDisplayText(), r.getThirdDisplayText()), QrIssuer.bank(Given.valueOf(r.getBankName()), r.getBankBin()),
-                Values.of());
+                null, null);
     }
 
     /**
      * The linked box {@code uuid} reads out a payment, the BIDV way ({@code BIDVOpenApiReadAmountDto}:
      * {@code transactionId}, {@code amount}; {@code bankBin} BIDV's unless sent); recorded as the box's last
      * announcement, as read-amount-link-to-merchant does. A {@code bankName} (beyond the SDK's type, which the
-     * contract keeps open) names the bank too, as it does there. Answers {@code {}}.
+     * contract keeps open) names the bank too, as it does there.
      */
-    public Map<String, Object> readAmount(DeviceReadAmountRequest r) {
+    public void readAmount(DeviceReadAmountRequest r) {
         String bankName = Given.optionalOpenText("bankName", r.getAdditionalProperty("bankName")).orElse(null);
-        return announce(new Announcement(r.getUuid(), r.getTransactionId(), r.getAmount(), r.getFirstDisplayText(),
+        announce(new ReadAmount(r.getUuid(), r.getTransactionId(), r.getAmount(), r.getFirstDisplayText(),
                 r.getSecondDisplayText(), r.getThirdDisplayText()),
-                QrIssuer.optionalBank(bankName, r.getBankBin()).orElse(NapasBank.BIDV),
-                Values.of("playSound", r.getPlaySound(), "via", "read-amount"));
+                QrIssuer.optionalBank(bankName, r.getBankBin()).orElse(NapasBank.BIDV), r.getPlaySound(), "read-amount");
     }
 
     /** What the two read-amount operations have in common. */
-    private record Announcement(String uuid, String transactionId, Long amount, String firstDisplayText,
+    private record ReadAmount(String uuid, String transactionId, Long amount, String firstDisplayText,
             String secondDisplayText, String thirdDisplayText) {
     }
 
-    /** The linked box {@code uuid} announces a payment: its {@code lastAnnouncement}. Answers {@code {}}. */
-    private Map<String, Object> announce(Announcement sent, NapasBank bank, Map<String, Object> extras) {
+    /** The linked box {@code uuid} announces a payment: its {@code lastAnnouncement}. */
+    private void announce(ReadAmount sent, NapasBank bank, Boolean playSound, String via) {
         String uuid = Given.text("uuid", sent.uuid());
-        Map<String, Object> announcement = Values.of("transactionId", Given.text("transactionId", sent.transactionId()),
-                "amount", Given.amount("amount", sent.amount()), "bankBin", bank.bin(),
-                "firstDisplayText", Given.optionalText(sent.firstDisplayText()).orElse(null),
-                "secondDisplayText", Given.optionalText(sent.secondDisplayText()).orElse(null),
-                "thirdDisplayText", Given.optionalText(sent.thirdDisplayText()).orElse(null));
-        announcement.putAll(extras);
-        announcement.put("at", clock.now());
+        Announcement announcement = new Announcement(Given.text("transactionId", sent.transactionId()),
+                Given.amount("amount", sent.amount()), bank.bin(), Given.optionalText(sent.firstDisplayText()).orElse(null),
+                Given.optionalText(sent.secondDisplayText()).orElse(null),
+                Given.optionalText(sent.thirdDisplayText()).orElse(null), playSound, via, clock.now());
         devices.update(uuid, "uuid", d -> d.announcing(announcement));
-        return Values.of();
     }
 
     /**
@@ -279,9 +276,8 @@ public final class DeviceService {
      * another code is refused (1004), a box showing none too (1002; read its code first). The code stays
      * shown (add-device-to-shop still takes it); the check is recorded as the box's
      * {@code partnerCodeCheck} {@code {merchantId, checkedAt}}. {@code merchantId} must exist when sent.
-     * Answers {@code {}}.
      */
-    public Map<String, Object> readPartnerSecurityCode(DeviceReadPartnerSecurityCodeRequest request) {
+    public void readPartnerSecurityCode(DeviceReadPartnerSecurityCodeRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
         String code = Given.text("securityCode", request.getSecurityCode());
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
@@ -289,34 +285,29 @@ public final class DeviceService {
             shops.merchants().requireMerchant(merchantId, "merchantId");
         }
         devices.update(uuid, "uuid", d -> requireCode(d, code, "check it")
-                .checked(Values.of("merchantId", merchantId, "checkedAt", clock.now()), clock.now()));
-        return Values.of();
+                .checked(new CodeCheck(merchantId, clock.now()), clock.now()));
     }
 
     /**
      * The linked box {@code uuid} prints a receipt ({@code OpenApiPrintReceiptDto}, checked as
-     * {@link PrintedReceipt} reads it), appended to the box's {@code receipts}. Answers {@code {}}.
+     * {@link PrintedReceipt} reads it), appended to the box's {@code receipts}.
      */
-    public Map<String, Object> printReceipt(DevicePrintReceiptRequest request) {
+    public void printReceipt(DevicePrintReceiptRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
-        Map<String, Object> receipt = PrintedReceipt.read(request, clock.now());
+        PrintedReceipt receipt = PrintedReceipt.read(request, clock.now());
         devices.update(uuid, "uuid", d -> d.printing(receipt));
-        return Values.of();
     }
 
     /**
      * Sets the NFC settings of the linked box {@code uuid} ({@code OpenApiNfcCommandDto}: {@code nfcUrl} and
-     * {@code nfcPackageName} required; {@code enableNfc} true unless sent): the box's {@code nfc}. Answers {@code {}}.
+     * {@code nfcPackageName} required; {@code enableNfc} true unless sent): the box's {@code nfc}.
      */
-    public Map<String, Object> nfcCommand(DeviceNfcCommandRequest request) {
+    public void nfcCommand(DeviceNfcCommandRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
-        Map<String, Object> nfc = Values.of("enableNfc", request.getEnableNfc() == null || request.getEnableNfc(),
-                "playSound", request.getPlaySound(),
-                "nfcUrl", Given.text("nfcUrl", request.getNfcUrl()),
-                "nfcPackageName", Given.text("nfcPackageName", request.getNfcPackageName()),
-                "at", clock.now());
+        NfcSettings nfc = new NfcSettings(request.getEnableNfc() == null || request.getEnableNfc(), request.getPlaySound(),
+                Given.text("nfcUrl", request.getNfcUrl()), Given.text("nfcPackageName", request.getNfcPackageName()),
+                clock.now());
         devices.update(uuid, "uuid", d -> d.withNfc(nfc));
-        return Values.of();
     }
 
     /** Resets the box {@code uuid} (query): unlinked from everything, screen and security code cleared. Answers "Success". */
@@ -327,11 +318,10 @@ public final class DeviceService {
 
     /**
      * Resets the box {@code uuid} ({@code OpenApiResetDeviceDto}, a body) as reset does; {@code phoneNumber},
-     * {@code accountNumber} and {@code isBankRequest} are accepted and not used. Answers {@code {}}.
+     * {@code accountNumber} and {@code isBankRequest} are accepted and not used.
      */
-    public Map<String, Object> resetDevice(DeviceResetDeviceRequest request) {
+    public void resetDevice(DeviceResetDeviceRequest request) {
         resetBox(Given.text("uuid", request.getUuid()));
-        return Values.of();
     }
 
     /** Everything but the box itself goes: links, screen, security code, announcements, receipts, NFC settings, partner check. */
@@ -340,17 +330,17 @@ public final class DeviceService {
     }
 
     /** What the box {@code uuid} shows and knows, for the sandbox's control area (not part of the service). */
-    public Map<String, Object> view(String uuid) {
+    public BoxRecords.View view(String uuid) {
         return devices.require(uuid, "uuid").toView();
     }
 
-    /** Shows {@code display} and the three lines of {@code texts} (first, second, third; each may be absent) on the box {@code uuid}. */
-    private void showOnBox(String uuid, String[] texts, Map<String, Object> display) {
-        Map<String, Object> screen = new LinkedHashMap<>(display);
-        screen.putAll(Values.of("firstText", Given.optionalText(texts[0]).orElse(null),
-                "secondText", Given.optionalText(texts[1]).orElse(null),
-                "thirdText", Given.optionalText(texts[2]).orElse(null),
-                "shownAt", clock.now()));
+    /**
+     * Shows the {@code kind} QR {@code qrCode} (of the bill {@code billId}, if any) with {@code amount} and the three
+     * lines of {@code texts} (first, second, third; each may be absent) on the box {@code uuid}.
+     */
+    private void showOnBox(String uuid, String[] texts, String kind, String qrCode, String billId, long amount) {
+        Screen screen = new Screen(kind, qrCode, billId, amount, Given.optionalText(texts[0]).orElse(null),
+                Given.optionalText(texts[1]).orElse(null), Given.optionalText(texts[2]).orElse(null), clock.now());
         // Checked inside the atomic update: a concurrent reset wins or loses as a whole.
         devices.update(Given.text("uuid", uuid), "uuid", d -> d.showing(screen));
     }

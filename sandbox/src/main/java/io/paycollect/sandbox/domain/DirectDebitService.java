@@ -6,17 +6,27 @@ import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.DirectDebitCustomer;
+import io.paycollect.server.model.DirectDebitDeleteSubscriptionData;
 import io.paycollect.server.model.DirectDebitDeleteSubscriptionRequest;
+import io.paycollect.server.model.DirectDebitGetPagingTransactionsData;
+import io.paycollect.server.model.DirectDebitGetSubscriptionStatusData;
+import io.paycollect.server.model.DirectDebitGetTransactionStatusData;
+import io.paycollect.server.model.DirectDebitPaymentBillData;
+import io.paycollect.server.model.DirectDebitRefundData;
+import io.paycollect.server.model.DirectDebitRefundStatus;
+import io.paycollect.server.model.DirectDebitTransactionStatus;
+import io.paycollect.server.model.WebhookStatus;
 import io.paycollect.server.model.DirectDebitEditConfirmPaymentMethodRequest;
 import io.paycollect.server.model.DirectDebitPaymentBillRequest;
 import io.paycollect.server.model.DirectDebitRegisterRequest;
 import io.paycollect.server.model.DirectDebitRefundRequest;
+import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.HexFormat;
-import java.util.Map;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -101,7 +111,7 @@ public final class DirectDebitService {
     }
 
     /** The subscription registered with {@code requestId} (sandbox control, not part of the service). */
-    public Map<String, Object> byRequestId(String requestId) {
+    public SubscriptionView byRequestId(String requestId) {
         String id = byRequestId.get(requestId);
         return subscriptions.require(id == null ? "" : id, "requestId").toControlView();
     }
@@ -111,7 +121,7 @@ public final class DirectDebitService {
      * subscription; answers {@code PaymentBillResponseDto}, whose {@code transactionCode} is the
      * {@code transactionId} that refund and get-transaction-status take.
      */
-    public Map<String, Object> paymentBill(DirectDebitPaymentBillRequest request) {
+    public DirectDebitPaymentBillData paymentBill(DirectDebitPaymentBillRequest request) {
         long amount = Given.amountInText("amount", request.getAmount());
         String description = Given.text("description", request.getDescription());
         String requestId = Given.text("requestId", request.getRequestId());
@@ -133,23 +143,24 @@ public final class DirectDebitService {
             payment[0] = ledger.recordDebit(amount, s, description, requestId, additionalData);
             return s.paid(payment[0].transactionDate());
         });
-        return Values.of("code", payment[0].code(), "status", payment[0].status(),
-                "transactionCode", payment[0].transactionId(), "isSentConfirmEmail", false,
-                "isSentConfirmZalo", false, "returnUrl", Given.optionalText(request.getReturnUrl()).orElse(sub.returnUrl()));
+        return new DirectDebitPaymentBillData().code(payment[0].code())
+                .status(DirectDebitTransactionStatus.fromValue(payment[0].status())).transactionCode(payment[0].transactionId())
+                .isSentConfirmEmail(false).isSentConfirmZalo(false)
+                .returnUrl(Given.optionalText(request.getReturnUrl()).orElse(sub.returnUrl()));
     }
 
     /** Refunds {@code amount} VND of the payment {@code transactionId}; answers {@code RefundOutputDto}. */
-    public Map<String, Object> refund(DirectDebitRefundRequest request) {
+    public DirectDebitRefundData refund(DirectDebitRefundRequest request) {
         Subscription s = requireSubscription(request.getSubscriptionId(), request.getTokenRef());
         long amount = Given.optionalAmount("amount", request.getAmount())
                 .orElseThrow(() -> new InvalidField("amount", "is required"));
         Refund refund = ledger.refund(Given.text("transactionId", request.getTransactionId()), s.subscriptionId(), amount);
-        return Values.of("refundAmount", refund.refundAmount(), "transactionId", refund.transactionId(),
-                "status", refund.status());
+        return new DirectDebitRefundData().refundAmount(refund.refundAmount()).transactionId(refund.transactionId())
+                .status(DirectDebitRefundStatus.fromValue(refund.status()));
     }
 
     /** Cancels the {@code active} subscription: {@code inactive}; answers {@code {confirmUrl, code}}. */
-    public Map<String, Object> deleteSubscription(DirectDebitDeleteSubscriptionRequest request) {
+    public DirectDebitDeleteSubscriptionData deleteSubscription(DirectDebitDeleteSubscriptionRequest request) {
         String requestId = Given.text("requestId", request.getRequestId());
         Given.text("returnUrl", request.getReturnUrl());
         String token = Given.text("tokenRef", request.getTokenRef());
@@ -162,8 +173,8 @@ public final class DirectDebitService {
             }
             return current.changed(INACTIVE, clock.now());
         });
-        return Values.of("confirmUrl", BankService.LINK_HOST + "/direct-debit/cancel?requestId=" + encode(requestId)
-                + "&subscriptionId=" + s.subscriptionId(), "code", "CANCEL-" + s.subscriptionId());
+        return new DirectDebitDeleteSubscriptionData().confirmUrl(BankService.LINK_HOST + "/direct-debit/cancel?requestId="
+                + encode(requestId) + "&subscriptionId=" + s.subscriptionId()).code("CANCEL-" + s.subscriptionId());
     }
 
     /**
@@ -184,12 +195,12 @@ public final class DirectDebitService {
     }
 
     /** The subscription (query {@code subscriptionId}, {@code tokenRef}): {@code OpenApiSubscriptionStatusResponseDto}. */
-    public Map<String, Object> getSubscriptionStatus(String subscriptionId, String tokenRef) {
+    public DirectDebitGetSubscriptionStatusData getSubscriptionStatus(String subscriptionId, String tokenRef) {
         return requireSubscription(subscriptionId, tokenRef).toStatus();
     }
 
     /** The payment (query {@code transactionId}, {@code subscriptionId}, {@code tokenRef}): {@code OpenApiPaymentTransactionStatusResponseDto}. */
-    public Map<String, Object> getTransactionStatus(String transactionId, String subscriptionId, String tokenRef) {
+    public DirectDebitGetTransactionStatusData getTransactionStatus(String transactionId, String subscriptionId, String tokenRef) {
         Subscription s = requireSubscription(subscriptionId, tokenRef);
         Debit payment = ledger.debit(Given.text("transactionId", transactionId));
         if (!s.subscriptionId().equals(payment.subscriptionId())) {
@@ -197,13 +208,13 @@ public final class DirectDebitService {
         }
         Subscription paid = payment.subscription();
         // The payment itself succeeded; refunds do not change that (WebhookStatusEnum has no refunded value).
-        return Values.of("transactionId", payment.transactionId(), "subscriptionId", paid.subscriptionId(),
-                "tokenRef", paid.tokenRef(), "bankBin", paid.bank().bin(),
-                "customer", Values.of("onepayAccountId", s.onepayAccountId(),
-                        "name", s.accountName() != null ? s.accountName() : s.phone(), "phone", s.phone()),
-                "accountNumber", paid.accountNumber(), "accountName", paid.accountName(), "code", payment.code(),
-                "amount", payment.amount(), "currency", Credit.CURRENCY, "content", payment.content(),
-                "transactionDate", payment.transactionDate(), "status", "success");
+        return new DirectDebitGetTransactionStatusData().transactionId(payment.transactionId())
+                .subscriptionId(paid.subscriptionId()).tokenRef(paid.tokenRef()).bankBin(paid.bank().bin())
+                .customer(new DirectDebitCustomer().onepayAccountId(s.onepayAccountId())
+                        .name(s.accountName() != null ? s.accountName() : s.phone()).phone(s.phone()))
+                .accountNumber(paid.accountNumber()).accountName(paid.accountName()).code(payment.code())
+                .amount(BigDecimal.valueOf(payment.amount())).currency(Credit.CURRENCY).content(payment.content())
+                .transactionDate(payment.transactionDate()).status(WebhookStatus.fromValue("success"));
     }
 
     /**
@@ -211,12 +222,14 @@ public final class DirectDebitService {
      * {@code maxResultCount}, {@code startTime}, {@code endTime}): {@code OpenApiPaymentTransactionsPagedOutputDto},
      * the amount as text, {@code status} {@code success} or, once all of it is refunded, {@code refunded}.
      */
-    public Map<String, Object> getPagingTransactions(String subscriptionId, String tokenRef, String startTime, String endTime,
+    public DirectDebitGetPagingTransactionsData getPagingTransactions(String subscriptionId, String tokenRef, String startTime, String endTime,
             Integer skipCount, Integer maxResultCount) {
         Subscription s = requireSubscription(subscriptionId, tokenRef);
         Paging paging = Paging.of(skipCount == null ? null : skipCount.longValue(),
                 maxResultCount == null ? null : maxResultCount.longValue());
-        return paging.apply(ledger.debitsOf(s.subscriptionId(), startTime, endTime), Debit::toPageItem);
+        List<Debit> all = ledger.debitsOf(s.subscriptionId(), startTime, endTime);
+        return new DirectDebitGetPagingTransactionsData().totalCount((long) all.size())
+                .items(paging.slice(all).stream().map(Debit::toPageItem).toList());
     }
 
     private Subscription requireSubscription(String subscriptionId, String tokenRef) {

@@ -5,9 +5,11 @@ import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.BankDeleteDynamicQrData;
+import io.paycollect.server.model.BankGenerateDynamicQrData;
+import io.paycollect.server.model.BankGetStatusDynamicQrData;
+import io.paycollect.server.model.Transaction;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -31,7 +33,7 @@ final class DynamicQrBills {
     }
 
     /** A {@code qrCodeType} bill of {@code amount} VND (or any) paying into the active virtual account {@code va}, stored {@code pending}. */
-    Map<String, Object> generate(VirtualAccount va, String qrCodeType, Long amount, Long expire, String purpose,
+    BankGenerateDynamicQrData generate(VirtualAccount va, String qrCodeType, Long amount, Long expire, String purpose,
             String extraInfo, String name) {
         Bill bill = table.insert(n -> {
             String billId = String.format("BILL%06d", n);
@@ -43,17 +45,18 @@ final class DynamicQrBills {
                     target.vaAccountNumber(), target.merchantId(), target.shopId(), billId), amount, purpose, extraInfo,
                     expire, qrCode, BankService.PENDING, 0L, 0L, clock.now(), null, name);
         });
-        return Values.of("qrCode", bill.qrCode(), "qrAccount", bill.qrAccount(), "billId", bill.billId());
+        return new BankGenerateDynamicQrData().qrCode(bill.qrCode()).qrAccount(bill.qrAccount()).billId(bill.billId());
     }
 
     /** The bill {@code billId} of {@code qrAccount}: {@code {billInfo, transactionInfos}}. */
-    Map<String, Object> status(String qrAccount, String billId) {
+    BankGetStatusDynamicQrData status(String qrAccount, String billId) {
         Bill bill = requireBill(qrAccount, billId);
-        return Values.of("billInfo", bill.toBillInfo(statusNow(bill)), "transactionInfos", ledger.creditsOfBill(bill.billId()));
+        return new BankGetStatusDynamicQrData().billInfo(bill.toBillInfo(statusNow(bill)))
+                .transactionInfos(ledger.creditsOfBill(bill.billId()));
     }
 
     /** Deletes the {@code pending} bill {@code billId} of {@code qrAccount}: answers {@code {}}. */
-    Map<String, Object> delete(String qrAccount, String billId) {
+    BankDeleteDynamicQrData delete(String qrAccount, String billId) {
         Bill bill = requireBill(qrAccount, billId);
         table.update(bill.billId(), "billId", b -> {
             String status = statusNow(b);
@@ -62,7 +65,7 @@ final class DynamicQrBills {
             }
             return b.withStatus(BankService.DELETED, clock.now());
         });
-        return Values.of();
+        return new BankDeleteDynamicQrData();
     }
 
     /** The bill {@code billId} of {@code qrAccount}, or 1001 naming the field that does not match. */
@@ -88,9 +91,8 @@ final class DynamicQrBills {
      *
      * @return the transaction, as {@code transaction_getPaging} shows it
      */
-    @SuppressWarnings("unchecked")
-    Map<String, Object> pay(String billId, Long amount, Consumer<String> requireOpenVa) {
-        Map<String, Object>[] credit = new Map[1];
+    Transaction pay(String billId, Long amount, Consumer<String> requireOpenVa) {
+        Transaction[] credit = new Transaction[1];
         table.update(billId, "billId", b -> {
             String status = statusNow(b);
             if (!BankService.PENDING.equals(status)) {

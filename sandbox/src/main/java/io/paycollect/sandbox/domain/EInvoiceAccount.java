@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.server.model.EInvoiceProviderCode;
 
 /**
  * An account of a merchant at an e-invoice provider, by {@code id}.
@@ -47,10 +46,10 @@ record EInvoiceAccount(long id, Long merchantId, EInvoiceProvider provider, Stri
      * {@code masterMerchantId} (required in the 0.3.0 SDKs' type) is its merchant, which in the sandbox is its own
      * master; 0 for an account made without a merchant.
      */
-    Map<String, Object> toPageItem() {
-        return Values.of("id", id, "creationTime", creationTime, "merchantId", merchantId,
-                "masterMerchantId", merchantId == null ? 0L : merchantId, "provider", provider.code,
-                "taxCode", taxCode, "username", username, "password", EInvoiceService.MASKED_PASSWORD,
-                "isDefault", isDefault, "isActive", isActive);
+    io.paycollect.server.model.EInvoiceAccount toPageItem() {
+        return new io.paycollect.server.model.EInvoiceAccount().id(id).creationTime(creationTime).merchantId(merchantId)
+                .masterMerchantId(merchantId == null ? 0L : merchantId).provider(EInvoiceProviderCode.fromValue(provider.code))
+                .taxCode(taxCode).username(username).password(EInvoiceService.MASKED_PASSWORD).isDefault(isDefault)
+                .isActive(isActive);
     }
 }

@@ -6,7 +6,14 @@ import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.sandbox.store.TextFilter;
+import io.paycollect.server.model.EInvoiceCreateAndIssueData;
+import io.paycollect.server.model.EInvoiceCreateData;
+import io.paycollect.server.model.EInvoiceDownloadData;
+import io.paycollect.server.model.EInvoiceGetInvoiceInfoData;
+import io.paycollect.server.model.EInvoiceGetPagingAccountData;
+import io.paycollect.server.model.EInvoiceInvoiceTemplatesData;
+import io.paycollect.server.model.EInvoiceProviderCode;
 import io.paycollect.server.model.EInvoiceCreateOrUpdateAccountRequest;
 import io.paycollect.server.model.EInvoiceCreateRequest;
 import io.paycollect.server.model.EInvoiceDeleteAccountRequest;
@@ -15,8 +22,8 @@ import io.paycollect.server.model.EInvoiceGetInvoiceInfoRequest;
 import io.paycollect.server.model.EInvoiceGetPagingAccountRequest;
 import io.paycollect.server.model.EInvoiceInvoiceTemplatesRequest;
 import io.paycollect.server.model.EInvoiceSendEmailRequest;
+import java.math.BigDecimal;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -75,9 +82,9 @@ public final class EInvoiceService {
     // ---- Providers and accounts ----------------------------------------------------------------
 
     /** The four providers ({@code EInvoiceProviderDto}): {@code [{code, name}]}. */
-    public List<Map<String, Object>> getProvider() {
-        return java.util.Arrays.stream(EInvoiceProvider.values()).map(p -> Values.of("code", p.code, "name", p.displayName))
-                .toList();
+    public List<io.paycollect.server.model.EInvoiceProvider> getProvider() {
+        return java.util.Arrays.stream(EInvoiceProvider.values()).map(p -> new io.paycollect.server.model.EInvoiceProvider()
+                .code(EInvoiceProviderCode.fromValue(p.code)).name(p.displayName)).toList();
     }
 
     /**
@@ -126,7 +133,7 @@ public final class EInvoiceService {
      * {@code isDefault}, {@code isActive} when sent; {@code filter} keeps those whose tax code or user name
      * contains it. The password is answered as {@code ********}.
      */
-    public Map<String, Object> getPagingAccount(EInvoiceGetPagingAccountRequest request) {
+    public EInvoiceGetPagingAccountData getPagingAccount(EInvoiceGetPagingAccountRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         EInvoiceProvider provider = Given.optionalText(Given.valueOf(request.getProvider())).isPresent()
@@ -134,14 +141,16 @@ public final class EInvoiceService {
         Boolean isDefault = request.getIsDefault();
         Boolean isActive = request.getIsActive();
         String filter = Given.optionalText(request.getFilter()).orElse(null);
-        return paging.apply(accounts.list(a -> (merchantId == null || merchantId.equals(a.merchantId()))
+        List<EInvoiceAccount> all = accounts.list(a -> (merchantId == null || merchantId.equals(a.merchantId()))
                 && (provider == null || provider == a.provider())
                 && (isDefault == null || isDefault == a.isDefault()) && (isActive == null || isActive == a.isActive())
-                && Values.matches(filter, a.taxCode(), a.username())), EInvoiceAccount::toPageItem);
+                && TextFilter.matches(filter, a.taxCode(), a.username()));
+        return new EInvoiceGetPagingAccountData().totalCount((long) all.size())
+                .items(paging.slice(all).stream().map(EInvoiceAccount::toPageItem).toList());
     }
 
-    /** Deletes the account {@code id} (of {@code merchantId}, when sent); answers {@code {}}. Its invoices stay. */
-    public Map<String, Object> deleteAccount(EInvoiceDeleteAccountRequest request) {
+    /** Deletes the account {@code id} (of {@code merchantId}, when sent). Its invoices stay. */
+    public void deleteAccount(EInvoiceDeleteAccountRequest request) {
         long id = Given.id("id", request.getId());
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         EInvoiceAccount account = accounts.require(id, "id");
@@ -149,7 +158,6 @@ public final class EInvoiceService {
             throw Refusal.unknownId("id", "e-invoice account of this merchant");
         }
         accounts.remove(id, "id");
-        return Values.of();
     }
 
     /**
@@ -161,7 +169,7 @@ public final class EInvoiceService {
      * many invoice numbers of the series' {@value #QUOTA} are left after {@code invoiceNoToCheck} and after
      * the last number issued.
      */
-    public Map<String, Object> invoiceTemplates(EInvoiceInvoiceTemplatesRequest request) {
+    public EInvoiceInvoiceTemplatesData invoiceTemplates(EInvoiceInvoiceTemplatesRequest request) {
         // Every field is optional in the newest SDKs: the account as an invoice finds it, each credential checked when sent.
         EInvoiceAccount account = chosenAccount(request.getAccountId(), request.getMerchantId());
         int toCheck = Given.optionalWhole("invoiceNoToCheck", request.getInvoiceNoToCheck()).orElse(0);
@@ -182,8 +190,8 @@ public final class EInvoiceService {
             throw Refusal.wrongCode("password");
         }
         long used = Math.max(toCheck, account.lastInvoiceNumber());
-        return Values.of("invoicePattern", VAT_INVOICE_PATTERN, "invoiceSeries", series(account),
-                "quota", Math.max(0L, QUOTA - used));
+        return new EInvoiceInvoiceTemplatesData().invoicePattern(VAT_INVOICE_PATTERN).invoiceSeries(series(account))
+                .quota(BigDecimal.valueOf(Math.max(0L, QUOTA - used)));
     }
 
     // ---- Invoices ------------------------------------------------------------------------------
@@ -193,12 +201,12 @@ public final class EInvoiceService {
      * account of {@code merchantId}; its {@code invoiceCode} must be new (1002). Answers
      * {@code {invoiceCode, pdfBase64}}, the draft as a PDF.
      */
-    public Map<String, Object> create(EInvoiceCreateRequest request) {
+    public EInvoiceCreateData create(EInvoiceCreateRequest request) {
         EInvoiceAccount account = usableAccount(request.getAccountId(), request.getMerchantId());
         InvoiceInput input = InvoiceInput.read(request);
         String code = Given.text("invoiceCode", request.getInvoiceCode());
         Invoice invoice = invoices.insertUnique(code, "invoiceCode", n -> Invoice.draft(code, n, input, account, clock.now()));
-        return Values.of("invoiceCode", code, "pdfBase64", InvoicePdf.base64(invoice));
+        return new EInvoiceCreateData().invoiceCode(code).pdfBase64(InvoicePdf.base64(invoice));
     }
 
     /**
@@ -208,11 +216,11 @@ public final class EInvoiceService {
      * {@code {invoiceCode, trackingCode, invoiceNumber, reservationCode, codeOfTax, url}}. The request is
      * create's: both operations send {@code CreateInvoiceDto}, which the contract names once for each.
      */
-    public Map<String, Object> createAndIssue(EInvoiceCreateRequest request) {
+    public EInvoiceCreateAndIssueData createAndIssue(EInvoiceCreateRequest request) {
         EInvoiceAccount account = usableAccount(request.getAccountId(), request.getMerchantId());
         InvoiceInput input = InvoiceInput.read(request);
         String code = Given.text("invoiceCode", request.getInvoiceCode());
-        return invoices.insertOrUpdate(code,
+        EInvoiceGetInvoiceInfoData tracking = invoices.insertOrUpdate(code,
                 n -> issue(Invoice.draft(code, n, input, account, clock.now())),
                 draft -> {
                     if (!DRAFT.equals(draft.status())) {
@@ -224,25 +232,28 @@ public final class EInvoiceService {
                     }
                     return issue(draft.rewritten(input, clock.now()));
                 }).toTracking();
+        return new EInvoiceCreateAndIssueData().invoiceCode(tracking.getInvoiceCode()).trackingCode(tracking.getTrackingCode())
+                .invoiceNumber(tracking.getInvoiceNumber()).reservationCode(tracking.getReservationCode())
+                .codeOfTax(tracking.getCodeOfTax()).url(tracking.getUrl());
     }
 
     /** The tracking result of the invoice {@code invoiceCode}, as create-and-issue answers it (a draft has no number yet). */
-    public Map<String, Object> getInvoiceInfo(EInvoiceGetInvoiceInfoRequest request) {
+    public EInvoiceGetInvoiceInfoData getInvoiceInfo(EInvoiceGetInvoiceInfoRequest request) {
         return requireInvoice(request.getInvoiceCode(), request.getAccountId(), request.getMerchantId()).toTracking();
     }
 
     /** The invoice {@code invoiceCode} as a PDF, in its current state: {@code {invoiceCode, pdfBase64}}. */
-    public Map<String, Object> download(EInvoiceDownloadRequest request) {
+    public EInvoiceDownloadData download(EInvoiceDownloadRequest request) {
         Invoice invoice = requireInvoice(request.getInvoiceCode(), request.getAccountId(), request.getMerchantId());
-        return Values.of("invoiceCode", invoice.invoiceCode(), "pdfBase64", InvoicePdf.base64(invoice));
+        return new EInvoiceDownloadData().invoiceCode(invoice.invoiceCode()).pdfBase64(InvoicePdf.base64(invoice));
     }
 
     /**
      * Mails the {@code issued} invoice {@code invoiceCode} to {@code recipientEmail} (a draft or a cancelled
      * invoice is refused, 1002): the sandbox records the mail, the PDF attached, instead of sending it
-     * ({@code GET /sandbox/e-invoice/mails}). Answers {@code {}}.
+     * ({@code GET /sandbox/e-invoice/mails}).
      */
-    public Map<String, Object> sendEmail(EInvoiceSendEmailRequest request) {
+    public void sendEmail(EInvoiceSendEmailRequest request) {
         String to = Given.text("recipientEmail", request.getRecipientEmail());
         if (!InvoiceInput.isEmail(to)) {
             throw new InvalidField("recipientEmail", "is not an e-mail address");
@@ -255,7 +266,6 @@ public final class EInvoiceService {
         mails.insert(n -> new InvoiceMail(n, to, invoice.invoiceCode(), buyerName,
                 "Hoa don dien tu " + invoice.input().invoiceSeries() + " so " + invoice.invoiceNumber(), clock.now(),
                 InvoicePdf.base64(invoice)));
-        return Values.of();
     }
 
     /**
@@ -263,7 +273,7 @@ public final class EInvoiceService {
      * provider; no SDK operation does it). Another state is refused (1002). Answers the invoice as
      * {@link #view} shows it.
      */
-    public Map<String, Object> cancel(String invoiceCode) {
+    public Invoice.View cancel(String invoiceCode) {
         return invoices.update(invoiceCode, "invoiceCode", invoice -> {
             if (!ISSUED.equals(invoice.status())) {
                 throw Refusal.wrongState("invoiceCode", invoice.status(), "cancel it");
@@ -273,12 +283,12 @@ public final class EInvoiceService {
     }
 
     /** The invoice {@code invoiceCode} with its state, for the sandbox's control area (not part of the service). */
-    public Map<String, Object> invoice(String invoiceCode) {
+    public Invoice.View invoice(String invoiceCode) {
         return invoices.require(invoiceCode, "invoiceCode").toView();
     }
 
     /** The mails send-email recorded, oldest first, only those to {@code recipientEmail} and of {@code invoiceCode} when given. */
-    public List<Map<String, Object>> mails(String recipientEmail, String invoiceCode) {
+    public List<InvoiceMail.View> mails(String recipientEmail, String invoiceCode) {
         return mails.list(m -> (recipientEmail == null || recipientEmail.equalsIgnoreCase(m.recipientEmail()))
                 && (invoiceCode == null || invoiceCode.equals(m.invoiceCode()))).stream().map(InvoiceMail::toView).toList();
     }

@@ -1,7 +1,7 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.server.model.EInvoiceGetInvoiceInfoData;
+import java.util.List;
 
 /**
  * An e-invoice, by {@code invoiceCode}: {@code draft → issued → cancelled}.
@@ -58,21 +58,52 @@ record Invoice(String invoiceCode, String status, long accountId, Long merchantI
     }
 
     /** As create-and-issue and get-invoice-info answer it ({@code TrackingResultDto}); a draft has no number yet. */
-    Map<String, Object> toTracking() {
-        return Values.of("invoiceCode", invoiceCode, "trackingCode", trackingCode, "invoiceNumber", invoiceNumber,
-                "reservationCode", reservationCode, "codeOfTax", codeOfTax, "url", lookupUrl());
+    EInvoiceGetInvoiceInfoData toTracking() {
+        return new EInvoiceGetInvoiceInfoData().invoiceCode(invoiceCode).trackingCode(trackingCode)
+                .invoiceNumber(invoiceNumber).reservationCode(reservationCode).codeOfTax(codeOfTax).url(lookupUrl());
     }
 
     /** The invoice with its state, for the sandbox's control area. */
-    Map<String, Object> toView() {
-        return Values.of("invoiceCode", invoiceCode, "status", status, "accountId", accountId, "merchantId", merchantId,
-                "provider", provider.code, "sellerTaxCode", sellerTaxCode, "invoicePattern", input.invoicePattern(),
-                "invoiceSeries", input.invoiceSeries(), "invoiceNumber", invoiceNumber, "invoiceDate", input.invoiceDate(),
-                "buyerName", input.buyerName(), "buyerLegalName", input.buyerLegalName(),
-                "buyerTaxCode", input.buyerTaxCode(), "buyerEmail", input.buyerEmail(), "currency", input.currency(),
-                "lines", input.lines().stream().map(InvoiceLine::toView).toList(), "totalAmount", input.totalAmount(),
-                "trackingCode", trackingCode, "reservationCode", reservationCode, "codeOfTax", codeOfTax,
-                "creationTime", creationTime, "issuedTime", issuedTime, "cancelledTime", cancelledTime,
-                "url", lookupUrl());
+    View toView() {
+        return new View(invoiceCode, status, accountId, merchantId, provider.code, sellerTaxCode, input.invoicePattern(),
+                input.invoiceSeries(), invoiceNumber, input.invoiceDate(), input.buyerName(), input.buyerLegalName(),
+                input.buyerTaxCode(), input.buyerEmail(), input.currency(), input.lines(), input.totalAmount(),
+                trackingCode, reservationCode, codeOfTax, creationTime, issuedTime, cancelledTime, lookupUrl());
+    }
+
+    /**
+     * An invoice as the control area shows it ({@code GET /sandbox/e-invoice/invoices/{invoiceCode}}); a null
+     * component is left out. The components are the invoice's of the same name, its input's and its lookup URL.
+     *
+     * @param invoiceCode the caller's code
+     * @param status {@code draft}, {@code issued} or {@code cancelled}
+     * @param accountId the e-invoice account
+     * @param merchantId the account's merchant, if any
+     * @param provider the provider's code
+     * @param sellerTaxCode the account's tax code
+     * @param invoicePattern the pattern
+     * @param invoiceSeries the series
+     * @param invoiceNumber its number once issued
+     * @param invoiceDate its date
+     * @param buyerName the buyer
+     * @param buyerLegalName the buyer's legal name
+     * @param buyerTaxCode the buyer's tax code
+     * @param buyerEmail the buyer's e-mail
+     * @param currency its currency
+     * @param lines its lines
+     * @param totalAmount its total
+     * @param trackingCode its tracking code
+     * @param reservationCode its lookup code once issued
+     * @param codeOfTax the tax authority's code once issued
+     * @param creationTime when it was made
+     * @param issuedTime when it was issued
+     * @param cancelledTime when it was cancelled
+     * @param url where a buyer looks it up
+     */
+    public record View(String invoiceCode, String status, long accountId, Long merchantId, String provider,
+            String sellerTaxCode, String invoicePattern, String invoiceSeries, String invoiceNumber, String invoiceDate,
+            String buyerName, String buyerLegalName, String buyerTaxCode, String buyerEmail, String currency,
+            List<InvoiceLine> lines, String totalAmount, String trackingCode, String reservationCode, String codeOfTax,
+            String creationTime, String issuedTime, String cancelledTime, String url) {
     }
 }

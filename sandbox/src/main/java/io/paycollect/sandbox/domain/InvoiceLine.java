@@ -1,10 +1,9 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
 
 /**
- * An item of an e-invoice, its numbers as text, as checked and totalled from the request.
+ * An item of an e-invoice, its numbers as text, as checked and totalled from the request; the sandbox's control
+ * area shows it as it is, a null component left out.
  *
  * @param itemName what was sold
  * @param unitName its unit, if sent
@@ -13,12 +12,6 @@ import java.util.Map;
  * @param taxRateCode its VAT rate ({@code 10%}, {@code KCT}...)
  * @param totalAfterTax the line's total, whole VND
  */
-record InvoiceLine(String itemName, String unitName, String quantity, String unitPrice, String taxRateCode,
+public record InvoiceLine(String itemName, String unitName, String quantity, String unitPrice, String taxRateCode,
         String totalAfterTax) {
-
-    /** As the sandbox's control area shows it. */
-    Map<String, Object> toView() {
-        return Values.of("itemName", itemName, "unitName", unitName, "quantity", quantity, "unitPrice", unitPrice,
-                "taxRateCode", taxRateCode, "totalAfterTax", totalAfterTax);
-    }
 }

@@ -1,7 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
 
 /**
  * A mail send-email recorded instead of sending it, by {@code id}.
@@ -18,9 +16,33 @@ record InvoiceMail(long id, String recipientEmail, String invoiceCode, String bu
         String pdfBase64) {
 
     /** As the sandbox's control area shows it, the PDF as its attachment. */
-    Map<String, Object> toView() {
-        return Values.of("id", id, "recipientEmail", recipientEmail, "invoiceCode", invoiceCode, "buyerName", buyerName,
-                "subject", subject, "sentAt", sentAt, "attachment", Values.of("fileName", invoiceCode + ".pdf",
-                        "contentType", "application/pdf", "pdfBase64", pdfBase64));
+    View toView() {
+        return new View(id, recipientEmail, invoiceCode, buyerName, subject, sentAt,
+                new Attachment(invoiceCode + ".pdf", "application/pdf", pdfBase64));
+    }
+
+    /**
+     * A recorded mail as the control area shows it; a null component is left out.
+     *
+     * @param id its number
+     * @param recipientEmail to whom
+     * @param invoiceCode the invoice mailed
+     * @param buyerName the buyer named in it, if any
+     * @param subject its subject
+     * @param sentAt when it was "sent"
+     * @param attachment the invoice's PDF
+     */
+    public record View(long id, String recipientEmail, String invoiceCode, String buyerName, String subject, String sentAt,
+            Attachment attachment) {
+    }
+
+    /**
+     * The PDF attached to a mail.
+     *
+     * @param fileName {@code <invoiceCode>.pdf}
+     * @param contentType {@code application/pdf}
+     * @param pdfBase64 the PDF, in base64
+     */
+    public record Attachment(String fileName, String contentType, String pdfBase64) {
     }
 }

@@ -1,7 +1,7 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.server.model.VaLinkResult;
+import io.paycollect.server.model.WebhookStatus;
 
 /**
  * A VA-link or unlink result the service POSTs to the notification URL of the virtual account
@@ -21,8 +21,8 @@ public record LinkResult(String url, String clientId, String requestId, String s
     }
 
     /** The body, its keys in the order of the live capture. */
-    public Map<String, Object> body() {
-        return Values.of("requestId", requestId, "status", status, "vaAccountNumber", va.vaAccountNumber(),
-                "accountNumber", va.accountNumber(), "accountName", va.accountName());
+    public VaLinkResult body() {
+        return new VaLinkResult().requestId(requestId).status(WebhookStatus.fromValue(status))
+                .vaAccountNumber(va.vaAccountNumber()).accountNumber(va.accountNumber()).accountName(va.accountName());
     }
 }

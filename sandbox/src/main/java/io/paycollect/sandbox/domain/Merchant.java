@@ -1,9 +1,8 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import io.paycollect.server.model.EventUrl;
+import io.paycollect.server.model.MerchantCreateRequest;
+import java.util.List;
 
 /**
  * A merchant, by {@code id}.
@@ -18,23 +17,52 @@ import java.util.Map;
  *     as sent: the sandbox only keeps and shows them
  */
 record Merchant(long id, String creationTime, String code, String name, String phoneNumber, String referralCode,
-        Map<String, Object> details) {
+        Details details) {
 
-    /** What a merchant looks like in get-paging, all fields of the Java SDK's {@code MerchantDto}, in its order. */
-    private static final String[] MERCHANT_DTO = {"id", "creationTime", "code", "name", "email", "phoneNumber",
-        "website", "businessSectorIds", "provinceId", "districtId", "communeId", "address", "fullAddress", "eventUrl",
-        "eventUrls", "isLockEvent", "isOrganizationUnit", "referralCode", "userReferralAncestorIds", "userReferralLevel",
-        "deviceDistributorAncestorMap", "isMasterMerchant", "lastModificationTime"};
+    /**
+     * The documented fields of a merchant that a caller sets and the sandbox only keeps and shows.
+     *
+     * @param email its e-mail
+     * @param website its website
+     * @param businessSectorIds its business sectors
+     * @param provinceId its province
+     * @param districtId its district
+     * @param communeId its commune
+     * @param address its address
+     * @param fullAddress its full address
+     * @param eventUrl its event URL
+     * @param eventUrls its event URLs
+     * @param isLockEvent whether its events are locked
+     * @param isOrganizationUnit whether it is an organisation unit
+     * @param userReferralAncestorIds its referral ancestors
+     * @param userReferralLevel its referral level
+     * @param deviceDistributorAncestorMap its device distributors
+     * @param isMasterMerchant whether it is a master merchant
+     */
+    record Details(String email, String website, List<Long> businessSectorIds, String provinceId, String districtId,
+            String communeId, String address, String fullAddress, String eventUrl, List<EventUrl> eventUrls,
+            Boolean isLockEvent, Boolean isOrganizationUnit, String userReferralAncestorIds, Long userReferralLevel,
+            String deviceDistributorAncestorMap, Boolean isMasterMerchant) {
 
-    Merchant {
-        details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+        /** Those fields as {@code request} sends them. */
+        static Details of(MerchantCreateRequest request) {
+            return new Details(request.getEmail(), request.getWebsite(), request.getBusinessSectorIds(),
+                    request.getProvinceId(), request.getDistrictId(), request.getCommuneId(), request.getAddress(),
+                    request.getFullAddress(), request.getEventUrl(), request.getEventUrls(), request.getIsLockEvent(),
+                    request.getIsOrganizationUnit(), request.getUserReferralAncestorIds(), request.getUserReferralLevel(),
+                    request.getDeviceDistributorAncestorMap(), request.getIsMasterMerchant());
+        }
     }
 
-    /** As get-paging shows it ({@code MerchantDto}). */
-    Map<String, Object> toMerchantDto() {
-        Map<String, Object> all = new LinkedHashMap<>(details);
-        all.putAll(Values.of("id", id, "creationTime", creationTime, "code", code, "name", name,
-                "phoneNumber", phoneNumber, "referralCode", referralCode));
-        return Values.pick(all, MERCHANT_DTO);
+    /** As get-paging shows it: the fields of the Java SDK's {@code MerchantDto} it has. */
+    io.paycollect.server.model.Merchant toMerchantDto() {
+        Details d = details;
+        return new io.paycollect.server.model.Merchant().id(id).creationTime(creationTime).code(code).name(name)
+                .email(d.email()).phoneNumber(phoneNumber).website(d.website()).businessSectorIds(d.businessSectorIds())
+                .provinceId(d.provinceId()).districtId(d.districtId()).communeId(d.communeId()).address(d.address())
+                .fullAddress(d.fullAddress()).eventUrl(d.eventUrl()).eventUrls(d.eventUrls()).isLockEvent(d.isLockEvent())
+                .isOrganizationUnit(d.isOrganizationUnit()).referralCode(referralCode)
+                .userReferralAncestorIds(d.userReferralAncestorIds()).userReferralLevel(d.userReferralLevel())
+                .deviceDistributorAncestorMap(d.deviceDistributorAncestorMap()).isMasterMerchant(d.isMasterMerchant());
     }
 }

@@ -1,6 +1,7 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.BankAccountType;
+import io.paycollect.server.model.BankName;
 import java.util.Map;
 
 /**
@@ -33,9 +34,10 @@ record MerchantBankConfig(long id, Long merchantId, String accountType, Map<Stri
     }
 
     /** As get-paging-config shows it ({@code MerchantBankConfigPagedOutputDto}). */
-    Map<String, Object> toPageItem() {
-        return Values.of("id", id, "creationTime", creationTime, "lastModificationTime", lastModificationTime,
-                "merchantId", merchantId, "accountType", accountType, "configDto", configDto,
-                "bankBin", bank == null ? null : bank.bin(), "bankName", bank == null ? null : bank.name());
+    io.paycollect.server.model.MerchantBankConfig toPageItem() {
+        return new io.paycollect.server.model.MerchantBankConfig().id(id).creationTime(creationTime)
+                .lastModificationTime(lastModificationTime).merchantId(merchantId)
+                .accountType(BankAccountType.fromValue(accountType)).configDto(configDto)
+                .bankBin(bank == null ? null : bank.bin()).bankName(bank == null ? null : BankName.fromValue(bank.name()));
     }
 }

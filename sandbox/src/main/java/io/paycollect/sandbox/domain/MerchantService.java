@@ -6,14 +6,19 @@ import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.sandbox.store.TextFilter;
+import io.paycollect.server.model.MerchantConfigAccountBusinessData;
 import io.paycollect.server.model.MerchantConfigAccountBusinessRequest;
+import io.paycollect.server.model.MerchantGetPagingConfigData;
+import io.paycollect.server.model.MerchantGetPagingData;
+import io.paycollect.server.model.UserVerifyReferralCodeData;
 import io.paycollect.server.model.MerchantCreateOrUpdateConfigRequest;
 import io.paycollect.server.model.MerchantCreateRequest;
 import io.paycollect.server.model.MerchantDeleteConfigAccountBusinessRequest;
 import io.paycollect.server.model.MerchantDeleteConfigRequest;
 import io.paycollect.server.model.MerchantGetPagingConfigRequest;
 import io.paycollect.server.model.MerchantGetPagingRequest;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -61,40 +66,24 @@ public final class MerchantService {
         // As sent, a blank one too: the sandbox only shows the code and matches the referral code exactly.
         String code = request.getCode();
         String referralCode = request.getReferralCode();
-        Map<String, Object> details = details(request);
+        Merchant.Details details = Merchant.Details.of(request);
         return merchants.insert(n -> new Merchant(n, clock.now(), code != null ? code : String.format("M%06d", n), name,
                 phoneNumber, referralCode, details)).id();
     }
 
-    /**
-     * The documented fields of a merchant that a caller sets and the sandbox only keeps: {@code code},
-     * {@code name}, {@code phoneNumber} and {@code referralCode} it reads, so a {@link Merchant} types them.
-     */
-    private static Map<String, Object> details(MerchantCreateRequest request) {
-        return Values.of("email", request.getEmail(), "website", request.getWebsite(),
-                "businessSectorIds", request.getBusinessSectorIds(), "provinceId", request.getProvinceId(),
-                "districtId", request.getDistrictId(), "communeId", request.getCommuneId(), "address", request.getAddress(),
-                "fullAddress", request.getFullAddress(), "eventUrl", request.getEventUrl(), "eventUrls", request.getEventUrls(),
-                "isLockEvent", request.getIsLockEvent(), "isOrganizationUnit", request.getIsOrganizationUnit(),
-                "userReferralAncestorIds", request.getUserReferralAncestorIds(),
-                "userReferralLevel", request.getUserReferralLevel(),
-                "deviceDistributorAncestorMap", request.getDeviceDistributorAncestorMap(),
-                "isMasterMerchant", request.getIsMasterMerchant());
-    }
-
     /** A page of merchants ({@code MerchantDto}); {@code filter} keeps those whose name, code or phone contains it. */
-    public Map<String, Object> getPaging(MerchantGetPagingRequest request) {
+    public MerchantGetPagingData getPaging(MerchantGetPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         String filter = Given.optionalText(request.getFilter()).orElse(null);
-        return paging.apply(merchants.list(m -> Values.matches(filter, m.name(), m.code(), m.phoneNumber())),
-                Merchant::toMerchantDto);
+        List<Merchant> all = merchants.list(m -> TextFilter.matches(filter, m.name(), m.code(), m.phoneNumber()));
+        return new MerchantGetPagingData().totalCount((long) all.size())
+                .items(paging.slice(all).stream().map(Merchant::toMerchantDto).toList());
     }
 
-    /** Deletes the merchant {@code merchantId} (query) with its bank configurations; answers {@code {}}. Its shops stay. */
-    public Map<String, Object> delete(Long merchantId) {
+    /** Deletes the merchant {@code merchantId} (query) with its bank configurations. Its shops stay. */
+    public void delete(Long merchantId) {
         Long id = merchants.remove(Given.id("merchantId", merchantId), "merchantId").id();
         configs.removeAll(c -> id.equals(c.merchantId()));
-        return Values.of();
     }
 
     /**
@@ -103,17 +92,17 @@ public final class MerchantService {
      * demo code {@value #DEMO_REFERRAL_CODE} (MBB and BIDV only). Any other code answers
      * {@code {isValid: false, canConnectAllBanks: false, bankBins: []}}, not a refusal. Codes match exactly.
      */
-    public Map<String, Object> verifyReferralCode(String referralCode) {
+    public UserVerifyReferralCodeData verifyReferralCode(String referralCode) {
         String code = Given.text("referralCode", referralCode);
         if (DEMO_REFERRAL_CODE.equals(code)) {
-            return Values.of("isValid", true, "canConnectAllBanks", false,
-                    "bankBins", List.of(NapasBank.MBB.bin(), NapasBank.BIDV.bin()));
+            return new UserVerifyReferralCodeData().isValid(true).canConnectAllBanks(false)
+                    .bankBins(List.of(NapasBank.MBB.bin(), NapasBank.BIDV.bin()));
         }
         if (merchants.first(m -> code.equals(m.referralCode())).isPresent()) {
-            return Values.of("isValid", true, "canConnectAllBanks", true,
-                    "bankBins", java.util.Arrays.stream(NapasBank.values()).map(NapasBank::bin).toList());
+            return new UserVerifyReferralCodeData().isValid(true).canConnectAllBanks(true)
+                    .bankBins(java.util.Arrays.stream(NapasBank.values()).map(NapasBank::bin).toList());
         }
-        return Values.of("isValid", false, "canConnectAllBanks", false, "bankBins", List.of());
+        return new UserVerifyReferralCodeData().isValid(false).canConnectAllBanks(false).bankBins(List.of());
     }
 
     /** Refuses, naming {@code field}, when there is no merchant with this id. */
@@ -127,14 +116,15 @@ public final class MerchantService {
     }
 
     /** A page of bank configurations, optionally only of {@code merchantId}, {@code accountType}, {@code bankName}/{@code bankBin}. */
-    public Map<String, Object> getPagingConfig(MerchantGetPagingConfigRequest request) {
+    public MerchantGetPagingConfigData getPagingConfig(MerchantGetPagingConfigRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         String accountType = Given.optionalText(Given.valueOf(request.getAccountType())).orElse(null);
         NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()), request.getBankBin()).orElse(null);
-        return paging.apply(configs.list(c -> (merchantId == null || merchantId.equals(c.merchantId()))
-                && (accountType == null || accountType.equals(c.accountType())) && (bank == null || bank == c.bank())),
-                MerchantBankConfig::toPageItem);
+        List<MerchantBankConfig> all = configs.list(c -> (merchantId == null || merchantId.equals(c.merchantId()))
+                && (accountType == null || accountType.equals(c.accountType())) && (bank == null || bank == c.bank()));
+        return new MerchantGetPagingConfigData().totalCount((long) all.size())
+                .items(paging.slice(all).stream().map(MerchantBankConfig::toPageItem).toList());
     }
 
     /**
@@ -184,21 +174,23 @@ public final class MerchantService {
      * {@code merchantId} (must exist when sent): stored as a bank configuration with
      * {@code accountType: business-account}; answers {@code {confirmId}}.
      */
-    public Map<String, Object> configAccountBusiness(MerchantConfigAccountBusinessRequest request) {
+    public MerchantConfigAccountBusinessData configAccountBusiness(MerchantConfigAccountBusinessRequest request) {
         String acbUserId = Given.text("acbUserId", request.getAcbUserId());
         NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()), request.getBankBin()).orElse(NapasBank.ACB);
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         if (merchantId != null) {
             requireMerchant(merchantId, "merchantId");
         }
-        Map<String, Object> settings = Values.of("acbUserId", acbUserId,
-                "accountNumber", Given.optionalText(request.getAccountNumber()).orElse(null),
-                "accountName", Given.optionalText(request.getAccountName()).orElse(null),
-                "mobile", Given.optionalText(request.getMobile()).orElse(null),
-                "vaPrefix", Given.optionalText(request.getVaPrefix()).orElse(null));
+        // The bank's own settings are an open object (configDto): those sent, in this order.
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("acbUserId", acbUserId);
+        Given.optionalText(request.getAccountNumber()).ifPresent(v -> settings.put("accountNumber", v));
+        Given.optionalText(request.getAccountName()).ifPresent(v -> settings.put("accountName", v));
+        Given.optionalText(request.getMobile()).ifPresent(v -> settings.put("mobile", v));
+        Given.optionalText(request.getVaPrefix()).ifPresent(v -> settings.put("vaPrefix", v));
         MerchantBankConfig config = configs.insert(n -> new MerchantBankConfig(n, merchantId, BUSINESS_ACCOUNT, settings,
                 bank, String.format("CAB%06d", n), clock.now(), null));
-        return Values.of("confirmId", config.confirmId());
+        return new MerchantConfigAccountBusinessData().confirmId(config.confirmId());
     }
 
     /**

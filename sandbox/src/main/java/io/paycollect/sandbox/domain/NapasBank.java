@@ -1,11 +1,11 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.Bank;
+import io.paycollect.server.model.BankName;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -68,20 +68,29 @@ public enum NapasBank {
 
     /**
      * The 16 banks of {@code BankName} as {@code bank.getBanks} lists them ({@code Bank}): {@code [{code, name,
-     * shortName, bin, urlLogo, termsAndConditions}]}, the addresses under {@code linkHost}.
+     * shortName, bin, urlLogo, termsAndConditions}]}, the addresses under the sandbox's link host.
      */
-    static List<Map<String, Object>> bankList(String linkHost) {
-        List<Map<String, Object>> banks = new ArrayList<>(Arrays.stream(values())
+    public static List<Bank> bankList() {
+        String linkHost = BankService.LINK_HOST;
+        List<Bank> banks = new ArrayList<>(Arrays.stream(values())
                 .map(b -> listed(linkHost, b.name(), b.displayName(), b.shortName(), b.bin())).toList());
         // NEXTPAY is a payment intermediary, not a bank with a NAPAS BIN: its bin is left empty.
         banks.add(listed(linkHost, "NEXTPAY", "Công ty Cổ phần NextPay", "NextPay", ""));
         return banks;
     }
 
-    private static Map<String, Object> listed(String linkHost, String code, String name, String shortName, String bin) {
+    private static Bank listed(String linkHost, String code, String name, String shortName, String bin) {
         String at = linkHost + "/banks/" + code.toLowerCase(Locale.ROOT);
         // termsAndConditions is an object of the SDKs' own (Java: Object): the sandbox puts the terms' address in it.
-        return Values.of("code", code, "name", name, "shortName", shortName, "bin", bin,
-                "urlLogo", at + ".png", "termsAndConditions", Values.of("url", at + "/terms"));
+        return new Bank().code(BankName.fromValue(code)).name(name).shortName(shortName).bin(bin).urlLogo(at + ".png")
+                .termsAndConditions(new Terms(at + "/terms"));
+    }
+
+    /**
+     * The terms' address, what the sandbox puts in a bank's {@code termsAndConditions}.
+     *
+     * @param url where the terms are
+     */
+    record Terms(String url) {
     }
 }

@@ -1,6 +1,8 @@
 package io.paycollect.sandbox.domain;
 
-import java.util.Map;
+import io.paycollect.server.model.NotificationAdditionalData;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A payment the ledger records, as a notification tells of it: a credit into a virtual account or a
@@ -38,6 +40,20 @@ public sealed interface Payment permits Credit, Debit {
     /** When it was recorded, in {@code SandboxClock.FORMAT}. */
     String transactionDate();
 
-    /** What it links to, by name, in order: the bill of a credit; the subscription and request of a debit. */
-    Map<String, Object> links();
+    /**
+     * What it links to, as the notification's {@code additionalData} names them, in order: the bill of a credit; the
+     * subscription and request of a debit.
+     */
+    List<NotificationAdditionalData> links();
+
+    /** The links among {@code namesAndValues} (name, value, name, value...) that have a value, in order. */
+    static List<NotificationAdditionalData> links(String... namesAndValues) {
+        List<NotificationAdditionalData> links = new ArrayList<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            if (namesAndValues[i + 1] != null) {
+                links.add(new NotificationAdditionalData().name(namesAndValues[i]).value(namesAndValues[i + 1]));
+            }
+        }
+        return List.copyOf(links);
+    }
 }

@@ -5,7 +5,7 @@ import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import java.math.BigDecimal;
-import java.util.Map;
+import io.paycollect.server.model.Transaction;
 import java.util.Objects;
 
 /**
@@ -80,22 +80,20 @@ public final class PaymentLinks {
      * not {@code pending}, once paid or expired, is refused (1002). Answers the transaction as
      * {@code transaction_getPaging} shows it; its {@code billId} is the link's id.
      */
-    public Map<String, Object> pay(String linkId) {
-        Object[] credit = new Object[1];
+    public Transaction pay(String linkId) {
+        Transaction[] credit = new Transaction[1];
         links.update(linkId, "linkId", link -> {
             String status = statusNow(link);
             if (!BankService.PENDING.equals(status)) {
                 throw Refusal.wrongState("linkId", status, "pay it");
             }
             bank.requireActiveVa(link.va().vaAccountNumber(), "linkId");
-            Map<String, Object> paid = ledger.recordCredit(link.amount(), link.va(),
+            Transaction paid = ledger.recordCredit(link.amount(), link.va(),
                     link.description() != null ? link.description() : link.orderId());
             credit[0] = paid;
-            return link.paid(String.valueOf(paid.get("code")));
+            return link.paid(paid.getCode());
         });
-        @SuppressWarnings("unchecked")
-        Map<String, Object> answer = (Map<String, Object>) credit[0];
-        return answer;
+        return credit[0];
     }
 
     private String statusNow(PaymentLink link) {

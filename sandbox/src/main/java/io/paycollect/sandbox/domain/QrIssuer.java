@@ -2,13 +2,13 @@ package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.BankGenerateVietQrData;
+import io.paycollect.server.model.CustomVietQrData;
 import io.paycollect.vietqr.QrText;
 import io.paycollect.vietqr.VietQr;
 import io.paycollect.vietqr.VietQrException;
 import io.paycollect.vietqr.VietQrImage;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -34,13 +34,17 @@ public final class QrIssuer {
      * @param content free text or null
      * @throws InvalidField naming {@code accountNumber} or {@code amount} when it cannot go into a VietQR
      */
-    public Map<String, Object> issue(NapasBank bank, String accountNumber, BigDecimal amount, String content) {
+    public BankGenerateVietQrData issue(NapasBank bank, String accountNumber, BigDecimal amount, String content) {
         String payload = payload(bank, accountNumber, amount, content);
-        return Values.of(
-                "qrCode", payload,
-                "qrCodeImage", image.dataUrl(payload),
-                "qrAccount", accountNumber,
-                "referenceLabelCode", REFERENCE_LABEL_PREFIX + accountNumber);
+        return new BankGenerateVietQrData().qrCode(payload).qrCodeImage(image.dataUrl(payload)).qrAccount(accountNumber)
+                .referenceLabelCode(REFERENCE_LABEL_PREFIX + accountNumber);
+    }
+
+    /** As {@link #issue}, as the documented custom-QR operation answers it (the same four fields). */
+    public CustomVietQrData issueCustom(NapasBank bank, String accountNumber, BigDecimal amount, String content) {
+        BankGenerateVietQrData issued = issue(bank, accountNumber, amount, content);
+        return new CustomVietQrData().qrCode(issued.getQrCode()).qrCodeImage(issued.getQrCodeImage())
+                .qrAccount(issued.getQrAccount()).referenceLabelCode(issued.getReferenceLabelCode());
     }
 
     /** The VietQR payload {@code text} read back; one that is not a valid VietQR is a 400 naming {@code qrCode}. */

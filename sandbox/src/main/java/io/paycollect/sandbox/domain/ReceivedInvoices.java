@@ -5,13 +5,19 @@ import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.sandbox.domain.ReceivedInvoiceAnswers.Connected;
+import io.paycollect.sandbox.domain.ReceivedInvoiceAnswers.Detail;
+import io.paycollect.sandbox.domain.ReceivedInvoiceAnswers.Disconnected;
+import io.paycollect.sandbox.domain.ReceivedInvoiceAnswers.Item;
+import io.paycollect.sandbox.domain.ReceivedInvoiceAnswers.Line;
+import io.paycollect.sandbox.domain.ReceivedInvoiceAnswers.Page;
+import io.paycollect.sandbox.domain.ReceivedInvoiceAnswers.Preview;
+import io.paycollect.sandbox.domain.ReceivedInvoiceAnswers.Synced;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The e-invoices a merchant received, read from the tax authority's portal (e-invoice/input/*): connect an
@@ -33,9 +39,8 @@ public final class ReceivedInvoices {
     record Received(String maHoaDon, String connection, String soHoaDon, String ngayLap, String benBan, String mstBenBan,
             String benMua, long tongTien, String syncedAt) {
 
-        Map<String, Object> toItem() {
-            return Values.of("maHoaDon", maHoaDon, "soHoaDon", soHoaDon, "ngayLap", ngayLap, "benBan", benBan,
-                    "mstBenBan", mstBenBan, "benMua", benMua, "tongTien", tongTien);
+        Item toItem() {
+            return new Item(maHoaDon, soHoaDon, ngayLap, benBan, mstBenBan, benMua, tongTien);
         }
     }
 
@@ -53,7 +58,7 @@ public final class ReceivedInvoices {
     }
 
     /** Connects the account with {@code tctUsername}/{@code tctPassword} (both required): {@code {accountId, tctUsername, connected}}. */
-    public Map<String, Object> connect(Long merchantId, Long accountId, String tctUsername, String tctPassword) {
+    public Connected connect(Long merchantId, Long accountId, String tctUsername, String tctPassword) {
         if (tctUsername == null || tctUsername.isBlank()) {
             throw new InvalidField("tctUsername", "is required");
         }
@@ -66,22 +71,22 @@ public final class ReceivedInvoices {
         String key = key(merchantId, accountId);
         Connection c = connections.insertOrUpdate(key, n -> new Connection(key, merchantId, accountId, tctUsername, clock.now()),
                 old -> new Connection(key, merchantId, accountId, tctUsername, clock.now()));
-        return Values.of("accountId", accountId, "tctUsername", c.tctUsername(), "connected", true);
+        return new Connected(accountId, c.tctUsername(), true);
     }
 
     /** Disconnects the account; its synced invoices are forgotten. Not connected: 1002. Answers {@code {connected: false}}. */
-    public Map<String, Object> disconnect(Long merchantId, Long accountId) {
+    public Disconnected disconnect(Long merchantId, Long accountId) {
         String key = requireConnected(merchantId, accountId).key();
         connections.remove(key, "accountId");
         invoices.removeAll(i -> i.connection().equals(key));
-        return Values.of("connected", false);
+        return new Disconnected(false);
     }
 
     /**
      * Syncs {@code fromDate} to {@code toDate} ({@code yyyy-MM-dd}, at most {@value #MAX_SYNC_DAYS} days; by default
      * today): {@code {fromDate, toDate, synced}}, how many invoices the period holds.
      */
-    public Map<String, Object> sync(Long merchantId, Long accountId, String fromDate, String toDate) {
+    public Synced sync(Long merchantId, Long accountId, String fromDate, String toDate) {
         Connection c = requireConnected(merchantId, accountId);
         LocalDate from = date(fromDate, "fromDate", clock.local().toLocalDate());
         LocalDate to = date(toDate, "toDate", from);
@@ -97,14 +102,14 @@ public final class ReceivedInvoices {
             invoices.insertOrUpdate(code, n -> new Received(code, c.key(), number, issued.toString(), "Công ty Nhà cung cấp",
                     "0101234567", c.tctUsername(), amount, clock.now()), existing -> existing);
         }
-        return Values.of("fromDate", from.toString(), "toDate", to.toString(), "synced", synced);
+        return new Synced(from.toString(), to.toString(), synced);
     }
 
     /**
      * The synced invoices issued from {@code fromDate} to {@code toDate} (each optional), optionally only number
      * {@code soHoaDon}, page {@code page} (from 1) of {@code pageSize} (default 20, at most 100): {@code {totalCount, items}}.
      */
-    public Map<String, Object> list(Long merchantId, Long accountId, String fromDate, String toDate, String soHoaDon,
+    public Page list(Long merchantId, Long accountId, String fromDate, String toDate, String soHoaDon,
             Integer page, Integer pageSize) {
         String key = requireConnected(merchantId, accountId).key();
         LocalDate from = date(fromDate, "fromDate", LocalDate.MIN);
@@ -120,26 +125,23 @@ public final class ReceivedInvoices {
         List<Received> all = invoices.list(i -> i.connection().equals(key)
                 && !LocalDate.parse(i.ngayLap()).isBefore(from) && !LocalDate.parse(i.ngayLap()).isAfter(to)
                 && (soHoaDon == null || soHoaDon.equals(i.soHoaDon())));
-        List<Map<String, Object>> items = all.stream().skip((long) (number - 1) * size).limit(size).map(Received::toItem).toList();
-        return Values.of("totalCount", all.size(), "items", items);
+        return new Page(all.size(), all.stream().skip((long) (number - 1) * size).limit(size).map(Received::toItem).toList());
     }
 
     /** The synced invoice {@code maHoaDon}, with its line: the list's fields and {@code lines}. */
-    public Map<String, Object> detail(Long merchantId, Long accountId, String maHoaDon) {
-        Received invoice = requireInvoice(merchantId, accountId, maHoaDon);
-        Map<String, Object> detail = new java.util.LinkedHashMap<>(invoice.toItem());
-        detail.put("lines", List.of(Values.of("ten", "Hàng hóa", "soLuong", 1, "donGia", invoice.tongTien(),
-                "thanhTien", invoice.tongTien())));
-        return detail;
+    public Detail detail(Long merchantId, Long accountId, String maHoaDon) {
+        Received i = requireInvoice(merchantId, accountId, maHoaDon);
+        return new Detail(i.maHoaDon(), i.soHoaDon(), i.ngayLap(), i.benBan(), i.mstBenBan(), i.benMua(), i.tongTien(),
+                List.of(new Line("Hàng hóa", 1, i.tongTien(), i.tongTien())));
     }
 
     /** The synced invoice {@code maHoaDon} as a one-page PDF: {@code {maHoaDon, base64}}. */
-    public Map<String, Object> previewBase64(Long merchantId, Long accountId, String maHoaDon) {
+    public Preview previewBase64(Long merchantId, Long accountId, String maHoaDon) {
         Received invoice = requireInvoice(merchantId, accountId, maHoaDon);
         byte[] pdf = new OnePagePdf().title("Hoa don " + invoice.soHoaDon()).line("Ma: " + invoice.maHoaDon())
                 .line("Ngay lap: " + invoice.ngayLap()).line("Ben ban: " + invoice.mstBenBan())
                 .boldLine("Tong tien: " + invoice.tongTien() + " VND").bytes();
-        return Values.of("maHoaDon", invoice.maHoaDon(), "base64", Base64.getEncoder().encodeToString(pdf));
+        return new Preview(invoice.maHoaDon(), Base64.getEncoder().encodeToString(pdf));
     }
 
     private Received requireInvoice(Long merchantId, Long accountId, String maHoaDon) {

@@ -4,10 +4,11 @@ import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
 import io.paycollect.server.model.ShopCreateOrUpdateRequest;
 import io.paycollect.server.model.ShopGetPagingRequest;
-import java.util.Map;
+import io.paycollect.server.model.ShopCreateOrUpdateData;
+import io.paycollect.server.model.ShopGetPagingData;
+import java.util.List;
 
 /** The shop group: shops of merchants, created or updated, and listed with paging. Ids are numbers from 1. */
 public final class ShopService {
@@ -41,7 +42,7 @@ public final class ShopService {
      * when sent). With {@code id}: updates that shop with the documented fields sent (its merchant stays
      * unless {@code merchantId} is sent). Answers {@code {shopId}}.
      */
-    public Map<String, Object> createOrUpdate(ShopCreateOrUpdateRequest request) {
+    public ShopCreateOrUpdateData createOrUpdate(ShopCreateOrUpdateRequest request) {
         String name = Given.text("name", request.getName());
         Boolean isActive = request.getIsActive();
         // As sent, a blank one too: the sandbox only shows it back.
@@ -50,41 +51,33 @@ public final class ShopService {
         if (merchantId != null) {
             merchants.requireMerchant(merchantId, "merchantId");
         }
-        Map<String, Object> sent = details(request);
+        Shop.Details sent = Shop.Details.of(request);
         Long id = Given.optionalId("id", request.getId()).orElse(null);
         Shop shop = id == null
                 ? shops.insert(n -> new Shop(n, merchantId, clock.now(), name, isActive, address, sent, null))
                 : shops.update(id, "id", s -> new Shop(s.id(), merchantId != null ? merchantId : s.merchantId(),
                         s.creationTime(), name, isActive != null ? isActive : s.isActive(),
-                        address != null ? address : s.address(), s.detailsWith(sent), clock.now()));
-        return Values.of("shopId", shop.id());
-    }
-
-    /**
-     * The documented shop fields a caller sets ({@code OpenApiCreateOrUpdateShopDto} less {@code id}) that the
-     * sandbox only keeps: {@code name}, {@code isActive} and {@code address} it reads, so a {@link Shop} types them.
-     */
-    private static Map<String, Object> details(ShopCreateOrUpdateRequest request) {
-        return Values.of("email", request.getEmail(), "phoneNumber", request.getPhoneNumber(),
-                "provinceId", request.getProvinceId(), "districtId", request.getDistrictId(),
-                "communeId", request.getCommuneId(), "fullAddress", request.getFullAddress(),
-                "sendNotifyPlatformDto", request.getSendNotifyPlatformDto(),
-                "status", request.getStatus() == null ? null : request.getStatus().getValue(),
-                "userReferralAncestorIds", request.getUserReferralAncestorIds(),
-                "userReferralLevel", request.getUserReferralLevel(),
-                "deviceDistributorAncestorMap", request.getDeviceDistributorAncestorMap());
+                        address != null ? address : s.address(), s.details().with(sent), clock.now()));
+        return new ShopCreateOrUpdateData().shopId(shop.id());
     }
 
     /** A page of shops ({@code {id, isActive, name, address}}), of the merchant {@code merchantId} when given. */
-    public Map<String, Object> getPaging(ShopGetPagingRequest request) {
+    public ShopGetPagingData getPaging(ShopGetPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
-        return paging.apply(shops.list(s -> merchantId == null || merchantId.equals(s.merchantId())), Shop::toPageItem);
+        List<Shop> all = shops.list(s -> merchantId == null || merchantId.equals(s.merchantId()));
+        return new ShopGetPagingData().totalCount((long) all.size())
+                .items(paging.slice(all).stream().map(Shop::toPageItem).toList());
+    }
+
+    /** Refuses, naming {@code field}, when there is no shop with this id. */
+    public void requireShop(long id, String field) {
+        shops.require(id, field);
     }
 
     /** The shop with this id, every field it has, or a refusal naming {@code field}. */
-    public Map<String, Object> requireShop(long id, String field) {
-        return shops.require(id, field).toRecord();
+    Shop shop(long id, String field) {
+        return shops.require(id, field);
     }
 
     /** The merchant of the shop with this id (null for none), or a refusal naming {@code field}. */

@@ -1,7 +1,8 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.server.model.BankName;
+import io.paycollect.server.model.DirectDebitGetSubscriptionStatusData;
+import io.paycollect.server.model.DirectDebitStatus;
 
 /**
  * A direct-debit subscription, {@code active → inactive}, by {@code subscriptionId}.
@@ -39,16 +40,15 @@ record Subscription(String subscriptionId, String tokenRef, String requestId, St
     }
 
     /** As get-subscription-status shows it ({@code OpenApiSubscriptionStatusResponseDto}). */
-    Map<String, Object> toStatus() {
-        return Values.of("lastModificationTime", lastModificationTime, "bankName", bank.name(), "accountName", accountName,
-                "accountNumber", accountNumber, "phone", phone, "confirmPaymentByEmail", false,
-                "confirmPaymentByZalo", false, "confirmPhoneNumber", phone, "tokenRef", tokenRef, "status", status,
-                "subscriptionId", subscriptionId, "bankBin", bank.bin());
+    DirectDebitGetSubscriptionStatusData toStatus() {
+        return new DirectDebitGetSubscriptionStatusData().lastModificationTime(lastModificationTime)
+                .bankName(BankName.fromValue(bank.name())).accountName(accountName).accountNumber(accountNumber).phone(phone)
+                .confirmPaymentByEmail(false).confirmPaymentByZalo(false).confirmPhoneNumber(phone).tokenRef(tokenRef)
+                .status(DirectDebitStatus.fromValue(status)).subscriptionId(subscriptionId).bankBin(bank.bin());
     }
 
     /** As the sandbox's control area shows it. */
-    Map<String, Object> toControlView() {
-        return Values.of("subscriptionId", subscriptionId, "tokenRef", tokenRef, "requestId", requestId, "status", status,
-                "phone", phone, "bankName", bank.name(), "bankBin", bank.bin());
+    SubscriptionView toControlView() {
+        return new SubscriptionView(subscriptionId, tokenRef, requestId, status, phone, bank.name(), bank.bin());
     }
 }

@@ -5,11 +5,12 @@ import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
+import io.paycollect.server.model.Transaction;
+import io.paycollect.server.model.TransactionGetPagingData;
 import io.paycollect.server.model.TransactionGetPagingRequest;
 import java.time.format.DateTimeFormatter;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -58,7 +59,7 @@ public final class TransactionLedger {
      * Records a payment of {@code amount} VND into {@code target}, a virtual account (and its bill, if any);
      * answers it as {@code transaction_getPaging} shows it.
      */
-    Map<String, Object> recordCredit(long amount, PaymentTarget target, String content) {
+    Transaction recordCredit(long amount, PaymentTarget target, String content) {
         Credit credit = credits.insert(n -> new Credit(String.format("TXN%06d", n), String.format("FT%s%06d",
                 clock.local().format(DateTimeFormatter.BASIC_ISO_DATE).substring(2), n), amount, content, clock.now(),
                 target));
@@ -67,7 +68,7 @@ public final class TransactionLedger {
     }
 
     /** The credits of the bill {@code billId}, as {@code transaction_getPaging} shows them. */
-    List<Map<String, Object>> creditsOfBill(String billId) {
+    List<Transaction> creditsOfBill(String billId) {
         return credits.list(c -> billId.equals(c.target().billId())).stream().map(Credit::toAnswer).toList();
     }
 
@@ -76,7 +77,7 @@ public final class TransactionLedger {
      * {@code shopIds}, {@code vaAccountNumbers}, {@code bankBin}, {@code billId}, from {@code startTime} to
      * {@code endTime}.
      */
-    public Map<String, Object> page(TransactionGetPagingRequest request) {
+    public TransactionGetPagingData page(TransactionGetPagingRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         Set<Long> shopIds = new HashSet<>();
@@ -89,12 +90,14 @@ public final class TransactionLedger {
         String bankBin = Given.optionalText(request.getBankBin()).orElse(null);
         String billId = Given.optionalText(request.getBillId()).orElse(null);
         Predicate<String> inTime = Period.of(request.getStartTime(), request.getEndTime());
-        return paging.apply(credits.list(c -> (merchantId == null || merchantId.equals(c.target().merchantId()))
+        List<Credit> all = credits.list(c -> (merchantId == null || merchantId.equals(c.target().merchantId()))
                 && (shopIds.isEmpty() || shopIds.contains(c.target().shopId()))
                 && (vas.isEmpty() || vas.contains(c.vaAccountNumber()))
                 && (bankBin == null || bankBin.equals(c.bank().bin()))
                 && (billId == null || billId.equals(c.target().billId()))
-                && inTime.test(c.transactionDate())), Credit::toAnswer);
+                && inTime.test(c.transactionDate()));
+        return new TransactionGetPagingData().totalCount((long) all.size())
+                .items(paging.slice(all).stream().map(Credit::toAnswer).toList());
     }
 
     /**
@@ -130,11 +133,6 @@ public final class TransactionLedger {
         });
         return refunds.insert(n -> new Refund(String.format("RFD%06d", n), amount, paymentId, payment.subscriptionId(),
                 "success", clock.now()));
-    }
-
-    /** The direct-debit payment {@code transactionId}, the whole record as the ledger keeps it. */
-    public Map<String, Object> requireDebit(String transactionId) {
-        return debit(transactionId).toRecord();
     }
 
     /** The direct-debit payment {@code transactionId}, or a refusal naming {@code transactionId}. */

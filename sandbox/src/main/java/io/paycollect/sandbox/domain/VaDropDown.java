@@ -2,10 +2,11 @@ package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.Paging;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.sandbox.store.TextFilter;
 import io.paycollect.server.model.AccountNumberGetAllDdlRequest;
+import io.paycollect.server.model.AccountNumberOption;
+import io.paycollect.server.model.BankName;
 import java.util.List;
-import java.util.Map;
 
 /** accountNumber get-all-ddl: the {@code active} virtual accounts of {@link BankService} as a drop-down list. */
 public final class VaDropDown {
@@ -28,7 +29,7 @@ public final class VaDropDown {
      * vaAccountNumber, realVANumber, shopId, shopName}} ({@code id} the {@code merchantAccountNumberId}; the
      * sandbox's VA numbers are real, so {@code realVANumber} is the {@code vaAccountNumber}).
      */
-    public List<Map<String, Object>> list(AccountNumberGetAllDdlRequest request) {
+    public List<AccountNumberOption> list(AccountNumberGetAllDdlRequest request) {
         Paging paging = Paging.of(request.getSkipCount(), request.getMaxResultCount());
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         List<String> ids = texts(request.getMerchantAccountNumberIds());
@@ -45,15 +46,15 @@ public final class VaDropDown {
                 && (real.isEmpty() || real.contains(va.vaAccountNumber()))
                 && (bins.isEmpty() || bins.contains(va.bank().bin()))
                 && (names.isEmpty() || names.contains(va.bank().name()))
-                && Values.matches(filter, name(va), va.accountNumber(), va.vaAccountNumber(), shopName(va)));
+                && TextFilter.matches(filter, name(va), va.accountNumber(), va.vaAccountNumber(), shopName(va)));
         return paging.slice(all).stream().map(this::entry).toList();
     }
 
-    private Map<String, Object> entry(VirtualAccount va) {
-        return Values.of("id", va.merchantAccountNumberId(), "name", name(va),
-                "merchantId", va.merchantId(), "bankBin", va.bank().bin(), "bankName", va.bank().name(),
-                "accountNumber", va.accountNumber(), "vaAccountNumber", va.vaAccountNumber(),
-                "realVANumber", va.vaAccountNumber(), "shopId", va.shopId(), "shopName", shopName(va));
+    private AccountNumberOption entry(VirtualAccount va) {
+        return new AccountNumberOption().id(va.merchantAccountNumberId()).name(name(va)).merchantId(va.merchantId())
+                .bankBin(va.bank().bin()).bankName(BankName.fromValue(va.bank().name())).accountNumber(va.accountNumber())
+                .vaAccountNumber(va.vaAccountNumber()).realVANumber(va.vaAccountNumber()).shopId(va.shopId())
+                .shopName(shopName(va));
     }
 
     /** The name a drop-down shows for {@code va}: its account name, else {@code VA <number>}. */

@@ -1,7 +1,11 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Values;
-import java.util.Map;
+import io.paycollect.server.model.AccountNumberStatus;
+import io.paycollect.server.model.BankAccountType;
+import io.paycollect.server.model.BankConfirmVaData;
+import io.paycollect.server.model.BankCreateVaData;
+import io.paycollect.server.model.BankName;
+import io.paycollect.server.model.OtpConfirmMethod;
 
 /**
  * A virtual account of the bank group, {@code inactive → active}, by {@code vaAccountNumber}.
@@ -48,13 +52,27 @@ record VirtualAccount(long merchantAccountNumberId, String vaAccountNumber, Napa
     }
 
     /** As get-va-paging shows it. */
-    Map<String, Object> toPageItem() {
-        return Values.of("bankName", bank.name(), "bankBin", bank.bin(), "accountType", accountType,
-                "accountName", accountName, "accountNumber", accountNumber, "vaAccountNumber", vaAccountNumber,
-                "shopId", shopId, "status", status, "creationTime", creationTime);
+    io.paycollect.server.model.VirtualAccount toPageItem() {
+        return new io.paycollect.server.model.VirtualAccount().bankName(BankName.fromValue(bank.name())).bankBin(bank.bin())
+                .accountType(BankAccountType.fromValue(accountType)).accountName(accountName).accountNumber(accountNumber)
+                .vaAccountNumber(vaAccountNumber).shopId(shopId).status(AccountNumberStatus.fromValue(status))
+                .creationTime(creationTime);
     }
 
     /** Where a payment into it is: the fields a credit carries of the account it paid. */
+    /** As create-va answers it, with the confirmation {@code confirmId} and its {@code deepLink}. */
+    BankCreateVaData toCreated(String confirmId, String deepLink) {
+        return new BankCreateVaData().bankName(BankName.fromValue(bank.name())).merchantAccountNumberId(merchantAccountNumberId)
+                .shopId(shopId).status(AccountNumberStatus.fromValue(status)).confirmId(confirmId)
+                .vaAccountNumber(vaAccountNumber).deepLink(deepLink).otpMethod(OtpConfirmMethod.fromValue(otpMethod));
+    }
+
+    /** As confirm-va answers it. */
+    BankConfirmVaData toConfirmed() {
+        return new BankConfirmVaData().accountType(BankAccountType.fromValue(accountType))
+                .bankName(BankName.fromValue(bank.name())).accountNumber(accountNumber).vaAccountNumber(vaAccountNumber);
+    }
+
     PaymentTarget target() {
         return new PaymentTarget(bank, accountNumber, vaAccountNumber, merchantId, shopId, null);
     }

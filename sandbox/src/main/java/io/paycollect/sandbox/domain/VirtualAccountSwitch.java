@@ -2,7 +2,8 @@ package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
-import java.util.Map;
+import io.paycollect.server.model.BankGenerateDynamicQrData;
+import io.paycollect.server.model.BankOffVaData;
 
 /**
  * Switches a confirmed virtual account on for a bill (on-va) and off again (off-va). Switched off, its status is
@@ -28,7 +29,7 @@ public final class VirtualAccountSwitch {
      * Switches the VA on ({@code active}) and opens a bill on it as generate-dynamic-qr does: {@code {qrCode,
      * qrAccount, billId}}. A VA whose creation is not confirmed yet is refused (1002).
      */
-    public Map<String, Object> on(VaSwitchOn request, String clientId) {
+    public BankGenerateDynamicQrData on(VaSwitchOn request, String clientId) {
         VirtualAccount va = bank.virtualAccounts().update(request.vaAccountNumber(), "vaAccountNumber", v -> {
             requireOfMerchant(v, request.merchantId());
             VaOwnership.requireOwner(v, clientId, "vaAccountNumber");
@@ -45,7 +46,7 @@ public final class VirtualAccountSwitch {
      * Switches the VA off ({@code lock}), ending its bill {@code billId} (a pending one is deleted): answers
      * {@code {}}. A VA already off stays off.
      */
-    public Map<String, Object> off(String vaAccountNumber, String billId, Long merchantId, String clientId) {
+    public BankOffVaData off(String vaAccountNumber, String billId, Long merchantId, String clientId) {
         VirtualAccount va = bank.virtualAccounts().require(vaAccountNumber, "vaAccountNumber");
         requireOfMerchant(va, merchantId);
         VaOwnership.requireOwner(va, clientId, "vaAccountNumber");
@@ -54,7 +55,7 @@ public final class VirtualAccountSwitch {
         }
         bank.bills().end(billId, vaAccountNumber);
         bank.virtualAccounts().update(vaAccountNumber, "vaAccountNumber", v -> v.withStatus(OFF, clock.now()));
-        return Map.of();
+        return new BankOffVaData();
     }
 
     private static void requireOfMerchant(VirtualAccount va, Long merchantId) {

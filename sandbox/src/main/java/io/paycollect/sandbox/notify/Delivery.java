@@ -1,9 +1,7 @@
 package io.paycollect.sandbox.notify;
 
-import io.paycollect.sandbox.store.Values;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One notification being delivered, with the attempts made so far.
@@ -14,12 +12,12 @@ import java.util.Map;
  * @param transactionCode the {@code transactionCode} of the notification
  * @param status {@code pending}, {@code delivered}, {@code failed} or {@code dropped}
  * @param attempts the attempts made, oldest first, over every round
- * @param notification the body sent, as the receiver reads it
+ * @param notification the body sent, as the receiver reads it: the contract's {@code Notification} or {@code VaLinkResult}
  * @param creationTime when it was made
  * @param redeliveries how many times it was redelivered on demand
  */
-record Delivery(String deliveryId, String url, String clientId, Object transactionCode, String status,
-        List<Attempt> attempts, Map<String, Object> notification, String creationTime, int redeliveries) {
+record Delivery(String deliveryId, String url, String clientId, String transactionCode, String status,
+        List<Attempt> attempts, Object notification, String creationTime, int redeliveries) {
 
     /**
      * One attempt to deliver.
@@ -30,11 +28,7 @@ record Delivery(String deliveryId, String url, String clientId, Object transacti
      * @param httpStatus the receiver's HTTP status, when it answered
      * @param detail why it failed, if it did
      */
-    record Attempt(int attempt, String at, String outcome, Integer httpStatus, String detail) {
-
-        Map<String, Object> toAnswer() {
-            return Values.of("attempt", attempt, "at", at, "outcome", outcome, "httpStatus", httpStatus, "detail", detail);
-        }
+    public record Attempt(int attempt, String at, String outcome, Integer httpStatus, String detail) {
     }
 
     Delivery {
@@ -65,10 +59,8 @@ record Delivery(String deliveryId, String url, String clientId, Object transacti
      * As the control area shows it: {@code {deliveryId, url, clientId, transactionCode, status, attempts,
      * notification, creationTime, redeliveries}}, {@code redeliveries} once there was one.
      */
-    Map<String, Object> toAnswer() {
-        return Values.of("deliveryId", deliveryId, "url", url, "clientId", clientId, "transactionCode", transactionCode,
-                "status", status, "attempts", attempts.stream().map(Attempt::toAnswer).toList(),
-                "notification", notification, "creationTime", creationTime,
-                "redeliveries", redeliveries == 0 ? null : redeliveries);
+    DeliveryView toAnswer() {
+        return new DeliveryView(deliveryId, url, clientId, transactionCode, status, attempts, notification, creationTime,
+                redeliveries == 0 ? null : redeliveries);
     }
 }

@@ -8,16 +8,15 @@ import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.Notification;
+import io.paycollect.server.model.VaLinkResult;
+import io.paycollect.server.model.WebhookPing;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.Proxy;
 import java.time.Duration;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -34,6 +33,8 @@ import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -64,7 +65,12 @@ public final class NotificationDeliveries implements AutoCloseable {
     static final String FAILED = "failed";
     static final String DROPPED = "dropped";
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /**
+     * Writes the bodies sent: a null field of a model is left out, as the service sends none, and the fields come in
+     * the order the contract declares them, that of the live captures (Jackson would sort them by name).
+     */
+    private static final JsonMapper JSON = JsonMapper.builder().disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+            .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL)).build();
     private static final MediaType JSON_TYPE = MediaType.get("application/json");
 
     private final ClientSecretLookup secrets;
@@ -106,10 +112,18 @@ public final class NotificationDeliveries implements AutoCloseable {
      *
      * @return the delivery as it stands, {@code pending}
      */
-    public Map<String, Object> deliver(String url, String clientId, Map<String, Object> notification) {
-        Map<String, Object> body = Collections.unmodifiableMap(new LinkedHashMap<>(notification));
+    public DeliveryView deliver(String url, String clientId, Notification notification) {
+        return deliver(url, clientId, notification.getTransactionCode(), notification);
+    }
+
+    /** As {@link #deliver(String, String, Notification)}, for a VA's link result, which has no {@code transactionCode}. */
+    public DeliveryView deliver(String url, String clientId, VaLinkResult linkResult) {
+        return deliver(url, clientId, null, linkResult);
+    }
+
+    private DeliveryView deliver(String url, String clientId, String transactionCode, Object body) {
         LongFunction<Delivery> record = n -> new Delivery(String.format("DLV%06d", n), url, clientId,
-                body.get("transactionCode"), PENDING, List.of(), body, clock.now(), 0);
+                transactionCode, PENDING, List.of(), body, clock.now(), 0);
         Delivery delivery;
         try {
             delivery = deliveries.insert(record);
@@ -134,13 +148,13 @@ public final class NotificationDeliveries implements AutoCloseable {
      * @return {@code {url, status, acknowledged, outcome}}: the receiver's HTTP status (null when none came), and
      *     whether it answered 2xx, what the dashboard's test asks
      */
-    public Map<String, Object> ping(String url) {
+    public PingResult ping(String url) {
         Optional<String> refused = targets.refusal(url);
         if (refused.isPresent()) {
-            return Values.of("url", url, "status", null, "acknowledged", false, "outcome", "target not allowed: " + refused.get());
+            return new PingResult(url, null, false, "target not allowed: " + refused.get());
         }
-        byte[] body = JSON.writeValueAsBytes(Values.of("event", "ping", "message", "Tingee Webhook Connection Test",
-                "timestamp", clock.clock().millis()));
+        byte[] body = JSON.writeValueAsBytes(new WebhookPing().event("ping").message("Tingee Webhook Connection Test")
+                .timestamp(clock.clock().millis()));
         Request request;
         try {
             request = new Request.Builder().url(url).post(RequestBody.create(body, JSON_TYPE)).build();
@@ -149,9 +163,9 @@ public final class NotificationDeliveries implements AutoCloseable {
         }
         try (Response response = http.newCall(request).execute()) {
             int status = response.code();
-            return Values.of("url", url, "status", status, "acknowledged", status / 100 == 2, "outcome", "HTTP " + status);
+            return new PingResult(url, status, status / 100 == 2, "HTTP " + status);
         } catch (IOException failure) {
-            return Values.of("url", url, "status", null, "acknowledged", false, "outcome", outcomeOf(failure));
+            return new PingResult(url, null, false, outcomeOf(failure));
         }
     }
 
@@ -173,7 +187,7 @@ public final class NotificationDeliveries implements AutoCloseable {
      * Sends the delivery {@code deliveryId} again, from a first attempt, whatever its status: the same body,
      * so the same {@code transactionCode}, signed anew.
      */
-    public Map<String, Object> redeliver(String deliveryId) {
+    public DeliveryView redeliver(String deliveryId) {
         Delivery delivery = deliveries.update(deliveryId, "deliveryId", d -> {
             int redeliveries = d.redeliveries();
             // Bounded, and never two rounds at once, so the control endpoint cannot be used to flood a target.
@@ -191,12 +205,12 @@ public final class NotificationDeliveries implements AutoCloseable {
     }
 
     /** The delivery {@code deliveryId}; an unknown one is refused naming {@code deliveryId}. */
-    public Map<String, Object> get(String deliveryId) {
+    public DeliveryView get(String deliveryId) {
         return deliveries.require(deliveryId, "deliveryId").toAnswer();
     }
 
     /** Every delivery, oldest first, or only those of {@code transactionCode} when given. */
-    public List<Map<String, Object>> list(String transactionCode) {
+    public List<DeliveryView> list(String transactionCode) {
         return deliveries.list(d -> transactionCode == null || transactionCode.equals(d.transactionCode())).stream()
                 .map(Delivery::toAnswer).toList();
     }

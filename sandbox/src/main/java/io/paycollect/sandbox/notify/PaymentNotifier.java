@@ -5,12 +5,10 @@ import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.NotificationRegistration;
 import io.paycollect.sandbox.domain.Payment;
 import io.paycollect.sandbox.store.SandboxClock;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.Notification;
+import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -57,13 +55,11 @@ public final class PaymentNotifier implements Consumer<Payment> {
         });
     }
 
-    static Map<String, Object> notification(Payment payment, String clientId) {
+    static Notification notification(Payment payment, String clientId) {
         String date = LocalDateTime.parse(payment.transactionDate(), SandboxClock.FORMAT).format(NOTIFICATION_DATE);
-        List<Map<String, Object>> additional = new ArrayList<>();
-        payment.links().forEach((name, value) -> additional.add(Values.of("name", name, "value", value)));
-        return Values.of("clientId", clientId, "transactionCode", payment.transactionCode(), "amount", payment.amount(),
-                "content", payment.content(), "bank", payment.bank().name(), "bankBin", payment.bank().bin(),
-                "accountNumber", payment.accountNumber(), "vaAccountNumber", payment.vaAccountNumber(),
-                "transactionDate", date, "additionalData", List.copyOf(additional));
+        return new Notification().clientId(clientId).transactionCode(payment.transactionCode())
+                .amount(BigDecimal.valueOf(payment.amount())).content(payment.content()).bank(payment.bank().name())
+                .bankBin(payment.bank().bin()).accountNumber(payment.accountNumber())
+                .vaAccountNumber(payment.vaAccountNumber()).transactionDate(date).additionalData(payment.links());
     }
 }

@@ -1,8 +1,6 @@
 package io.paycollect.sandbox.store;
 
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Which slice of a list a caller asks for, the official SDKs' way: {@code skipCount} records are skipped
@@ -32,20 +30,11 @@ public record Paging(int skipCount, int maxResultCount) {
         return new Paging((int) Math.min(skip, Integer.MAX_VALUE), (int) max);
     }
 
-    /** The slice of {@code all} as the {@code data} of a listing: {@code {totalCount, items}}. */
-    public Map<String, Object> apply(List<? extends Map<String, Object>> all) {
-        return apply(all, record -> record);
-    }
-
     /**
-     * As {@link #apply(List)}, each record of the slice shown as {@code view} makes it: only the slice is
-     * viewed, so a page costs the same however long the list is.
+     * The records of {@code all} this page holds: a listing answers them as its {@code items}, with
+     * {@code totalCount} the size of {@code all}; only the slice is viewed, so a page costs the same however long
+     * the list is.
      */
-    public <T> Map<String, Object> apply(List<T> all, Function<? super T, ? extends Map<String, Object>> view) {
-        return Values.of("totalCount", all.size(), "items", slice(all).stream().map(view).toList());
-    }
-
-    /** The records of {@code all} this page holds, for an answer that is the page's items alone. */
     public <T> List<T> slice(List<T> all) {
         int from = Math.min(skipCount, all.size());
         int to = (int) Math.min((long) from + maxResultCount, all.size());

@@ -9,6 +9,7 @@ import io.paycollect.sandbox.domain.VaSwitchOn;
 import io.paycollect.sandbox.domain.VirtualAccountSwitch;
 import io.paycollect.sandbox.domain.WebhookChange;
 import io.paycollect.sandbox.domain.QrIssuer;
+import io.paycollect.sandbox.domain.StaticQrCodes;
 import io.paycollect.sandbox.domain.NapasBank;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.server.api.BankApi;
@@ -16,7 +17,6 @@ import io.paycollect.server.model.BankCreateBankLinkSessionRequest;
 import io.paycollect.server.model.BankCreateBankLinkSessionResponse;
 import io.paycollect.server.model.BankCreateBatchVaOnOffAnswer;
 import io.paycollect.server.model.BankCreateBatchVaOnOffRequest;
-import io.paycollect.server.model.BankCreateBatchVaOnOffShop;
 import io.paycollect.server.model.BankCreateDebitRequest;
 import io.paycollect.server.model.BankCreateDebitResponse;
 import io.paycollect.server.model.BankName;
@@ -26,7 +26,9 @@ import io.paycollect.server.model.BankOnVaRequest;
 import io.paycollect.server.model.BankOnVaResponse;
 import io.paycollect.server.model.BankWebhookNotificationRequest;
 import io.paycollect.server.model.BankWebhookNotificationResponse;
+import io.paycollect.server.model.BankCreateVaAdvancedData;
 import io.paycollect.server.model.BankCreateVaAdvancedRequest;
+import io.paycollect.server.model.BankCreateVaData;
 import io.paycollect.server.model.BankCreateVaAdvancedResponse;
 import io.paycollect.server.model.BankGetAccountNumberInfoByQrCodeResponse;
 import io.paycollect.server.model.BankConfirmDeleteVaRequest;
@@ -55,7 +57,6 @@ import io.paycollect.server.model.CustomVietQrRequest;
 import io.paycollect.server.model.CustomVietQrResponse;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -133,9 +134,7 @@ public class BankController implements BankApi {
                 request.getVaPrefix(), request.getName(), whole(request.getShopId(), "shopId"), request.getMerchantId(),
                 request.getVaAccountNumbers(), whole(request.getAmount(), "amount"), request.getPurpose());
         BankCreateBatchVaOnOffAnswer answer = new BankCreateBatchVaOnOffAnswer();
-        for (Map<String, Object> shop : batches.create(batch, Envelopes.callerClientId())) {
-            answer.add(envelopes.convert(shop, BankCreateBatchVaOnOffShop.class));
-        }
+        answer.addAll(batches.create(batch, Envelopes.callerClientId()));
         return ResponseEntity.ok(answer);
     }
 
@@ -169,8 +168,13 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankCreateVaAdvancedResponse> createVaAdvanced(BankCreateVaAdvancedRequest request) {
-        return envelopes.ok(bank.createVaAdvanced(request, webhooks.allowed(request.getWebhookUrl()).orElse(null),
-                Envelopes.callerClientId()), BankCreateVaAdvancedResponse.class);
+        BankCreateVaData va = bank.createVaAdvanced(request, webhooks.allowed(request.getWebhookUrl()).orElse(null),
+                Envelopes.callerClientId());
+        // The same answer as create-va's, under the advanced operation's own type.
+        return envelopes.ok(new BankCreateVaAdvancedData().bankName(va.getBankName())
+                .merchantAccountNumberId(va.getMerchantAccountNumberId()).shopId(va.getShopId()).status(va.getStatus())
+                .confirmId(va.getConfirmId()).vaAccountNumber(va.getVaAccountNumber()).deepLink(va.getDeepLink())
+                .otpMethod(va.getOtpMethod()), BankCreateVaAdvancedResponse.class);
     }
 
     @Override
@@ -197,12 +201,12 @@ public class BankController implements BankApi {
 
     @Override
     public ResponseEntity<BankGenerateVietQrResponse> generateVietQr(BankGenerateVietQrRequest request) {
-        return envelopes.ok(bank.generateVietQr(request), BankGenerateVietQrResponse.class);
+        return envelopes.ok(StaticQrCodes.generate(qr, request), BankGenerateVietQrResponse.class);
     }
 
     @Override
     public ResponseEntity<BankGetBanksResponse> getBanks() {
-        return envelopes.ok(bank.getBanks(), BankGetBanksResponse.class);
+        return envelopes.ok(NapasBank.bankList(), BankGetBanksResponse.class);
     }
 
     @Override
@@ -228,7 +232,7 @@ public class BankController implements BankApi {
     @Override
     public ResponseEntity<CustomVietQrResponse> generateCustomVietQr(CustomVietQrRequest request) {
         NapasBank bank = NapasBank.byName(request.getBankName().getValue()).orElseThrow();
-        return envelopes.ok(qr.issue(bank, request.getAccountNumber(), request.getAmount(), request.getContent()),
+        return envelopes.ok(qr.issueCustom(bank, request.getAccountNumber(), request.getAmount(), request.getContent()),
                 CustomVietQrResponse.class);
     }
 }

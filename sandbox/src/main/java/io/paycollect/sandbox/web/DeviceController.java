@@ -2,14 +2,19 @@ package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.server.api.DeviceApi;
+import io.paycollect.server.model.DeviceNfcCommandData;
 import io.paycollect.server.model.DeviceNfcCommandRequest;
 import io.paycollect.server.model.DeviceNfcCommandResponse;
+import io.paycollect.server.model.DevicePrintReceiptData;
 import io.paycollect.server.model.DevicePrintReceiptRequest;
 import io.paycollect.server.model.DevicePrintReceiptResponse;
+import io.paycollect.server.model.DeviceReadAmountData;
 import io.paycollect.server.model.DeviceReadAmountRequest;
 import io.paycollect.server.model.DeviceReadAmountResponse;
+import io.paycollect.server.model.DeviceReadPartnerSecurityCodeData;
 import io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest;
 import io.paycollect.server.model.DeviceReadPartnerSecurityCodeResponse;
+import io.paycollect.server.model.DeviceResetDeviceData;
 import io.paycollect.server.model.DeviceResetDeviceRequest;
 import io.paycollect.server.model.DeviceResetDeviceResponse;
 import io.paycollect.server.model.DeviceAddDeviceToShopRequest;
@@ -20,17 +25,23 @@ import io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest;
 import io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaResponse;
 import io.paycollect.server.model.DeviceGetPagingRequest;
 import io.paycollect.server.model.DeviceGetPagingResponse;
+import io.paycollect.server.model.DeviceReadAmountLinkToMerchantData;
 import io.paycollect.server.model.DeviceReadAmountLinkToMerchantRequest;
 import io.paycollect.server.model.DeviceReadAmountLinkToMerchantResponse;
+import io.paycollect.server.model.DeviceReadSecurityCodeData;
 import io.paycollect.server.model.DeviceReadSecurityCodeRequest;
 import io.paycollect.server.model.DeviceReadSecurityCodeResponse;
 import io.paycollect.server.model.DeviceResetResponse;
+import io.paycollect.server.model.DeviceShowDynamicQrCodeData;
 import io.paycollect.server.model.DeviceShowDynamicQrCodeRequest;
 import io.paycollect.server.model.DeviceShowDynamicQrCodeResponse;
+import io.paycollect.server.model.DeviceShowQrCodeData;
 import io.paycollect.server.model.DeviceShowQrCodeRequest;
 import io.paycollect.server.model.DeviceShowQrCodeResponse;
+import io.paycollect.server.model.DeviceShowStaticQrCodeData;
 import io.paycollect.server.model.DeviceShowStaticQrCodeRequest;
 import io.paycollect.server.model.DeviceShowStaticQrCodeResponse;
+import io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusData;
 import io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusRequest;
 import io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusResponse;
 import org.springframework.http.ResponseEntity;
@@ -71,12 +82,14 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceReadAmountLinkToMerchantResponse> readAmountLinkToMerchant(DeviceReadAmountLinkToMerchantRequest request) {
-        return envelopes.ok(device.readAmountLinkToMerchant(request), DeviceReadAmountLinkToMerchantResponse.class);
+        device.readAmountLinkToMerchant(request);
+        return envelopes.ok(new DeviceReadAmountLinkToMerchantData(), DeviceReadAmountLinkToMerchantResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceReadSecurityCodeResponse> readSecurityCode(DeviceReadSecurityCodeRequest request) {
-        return envelopes.ok(device.readSecurityCode(request), DeviceReadSecurityCodeResponse.class);
+        device.readSecurityCode(request);
+        return envelopes.ok(new DeviceReadSecurityCodeData(), DeviceReadSecurityCodeResponse.class);
     }
 
     @Override
@@ -86,46 +99,55 @@ public class DeviceController implements DeviceApi {
 
     @Override
     public ResponseEntity<DeviceReadAmountResponse> readAmount(DeviceReadAmountRequest request) {
-        return envelopes.ok(device.readAmount(request), DeviceReadAmountResponse.class);
+        device.readAmount(request);
+        return envelopes.ok(new DeviceReadAmountData(), DeviceReadAmountResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceReadPartnerSecurityCodeResponse> readPartnerSecurityCode(DeviceReadPartnerSecurityCodeRequest request) {
-        return envelopes.ok(device.readPartnerSecurityCode(request), DeviceReadPartnerSecurityCodeResponse.class);
+        device.readPartnerSecurityCode(request);
+        return envelopes.ok(new DeviceReadPartnerSecurityCodeData(), DeviceReadPartnerSecurityCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DevicePrintReceiptResponse> printReceipt(DevicePrintReceiptRequest request) {
-        return envelopes.ok(device.printReceipt(request), DevicePrintReceiptResponse.class);
+        device.printReceipt(request);
+        return envelopes.ok(new DevicePrintReceiptData(), DevicePrintReceiptResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceNfcCommandResponse> nfcCommand(DeviceNfcCommandRequest request) {
-        return envelopes.ok(device.nfcCommand(request), DeviceNfcCommandResponse.class);
+        device.nfcCommand(request);
+        return envelopes.ok(new DeviceNfcCommandData(), DeviceNfcCommandResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceResetDeviceResponse> resetDevice(DeviceResetDeviceRequest request) {
-        return envelopes.ok(device.resetDevice(request), DeviceResetDeviceResponse.class);
+        device.resetDevice(request);
+        return envelopes.ok(new DeviceResetDeviceData(), DeviceResetDeviceResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceShowDynamicQrCodeResponse> showDynamicQrCode(DeviceShowDynamicQrCodeRequest request) {
-        return envelopes.ok(device.showDynamicQrCode(request), DeviceShowDynamicQrCodeResponse.class);
+        device.showDynamicQrCode(request);
+        return envelopes.ok(new DeviceShowDynamicQrCodeData(), DeviceShowDynamicQrCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceShowQrCodeResponse> showQrCode(DeviceShowQrCodeRequest request) {
-        return envelopes.ok(device.showQrCode(request), DeviceShowQrCodeResponse.class);
+        device.showQrCode(request);
+        return envelopes.ok(new DeviceShowQrCodeData(), DeviceShowQrCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceShowStaticQrCodeResponse> showStaticQrCode(DeviceShowStaticQrCodeRequest request) {
-        return envelopes.ok(device.showStaticQrCode(request), DeviceShowStaticQrCodeResponse.class);
+        device.showStaticQrCode(request);
+        return envelopes.ok(new DeviceShowStaticQrCodeData(), DeviceShowStaticQrCodeResponse.class);
     }
 
     @Override
     public ResponseEntity<DeviceUpdateShopDeviceLinkStatusResponse> updateShopDeviceLinkStatus(DeviceUpdateShopDeviceLinkStatusRequest request) {
-        return envelopes.ok(device.updateShopDeviceLinkStatus(request), DeviceUpdateShopDeviceLinkStatusResponse.class);
+        device.updateShopDeviceLinkStatus(request);
+        return envelopes.ok(new DeviceUpdateShopDeviceLinkStatusData(), DeviceUpdateShopDeviceLinkStatusResponse.class);
     }
 }

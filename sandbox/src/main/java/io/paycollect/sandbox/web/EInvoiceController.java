@@ -22,6 +22,7 @@ import io.paycollect.server.model.EInvoiceCreateOrUpdateAccountRequest;
 import io.paycollect.server.model.EInvoiceCreateOrUpdateAccountResponse;
 import io.paycollect.server.model.EInvoiceCreateRequest;
 import io.paycollect.server.model.EInvoiceCreateResponse;
+import io.paycollect.server.model.EInvoiceDeleteAccountData;
 import io.paycollect.server.model.EInvoiceDeleteAccountRequest;
 import io.paycollect.server.model.EInvoiceDeleteAccountResponse;
 import io.paycollect.server.model.EInvoiceDownloadRequest;
@@ -33,6 +34,7 @@ import io.paycollect.server.model.EInvoiceGetPagingAccountResponse;
 import io.paycollect.server.model.EInvoiceGetProviderResponse;
 import io.paycollect.server.model.EInvoiceInvoiceTemplatesRequest;
 import io.paycollect.server.model.EInvoiceInvoiceTemplatesResponse;
+import io.paycollect.server.model.EInvoiceSendEmailData;
 import io.paycollect.server.model.EInvoiceSendEmailRequest;
 import io.paycollect.server.model.EInvoiceSendEmailResponse;
 import org.springframework.http.ResponseEntity;
@@ -110,7 +112,8 @@ public class EInvoiceController implements EInvoiceApi {
 
     @Override
     public ResponseEntity<EInvoiceDeleteAccountResponse> deleteAccount(EInvoiceDeleteAccountRequest request) {
-        return envelopes.ok(eInvoice.deleteAccount(request), EInvoiceDeleteAccountResponse.class);
+        eInvoice.deleteAccount(request);
+        return envelopes.ok(new EInvoiceDeleteAccountData(), EInvoiceDeleteAccountResponse.class);
     }
 
     @Override
@@ -140,6 +143,7 @@ public class EInvoiceController implements EInvoiceApi {
 
     @Override
     public ResponseEntity<EInvoiceSendEmailResponse> sendEmail(EInvoiceSendEmailRequest request) {
-        return envelopes.ok(eInvoice.sendEmail(request), EInvoiceSendEmailResponse.class);
+        eInvoice.sendEmail(request);
+        return envelopes.ok(new EInvoiceSendEmailData(), EInvoiceSendEmailResponse.class);
     }
 }

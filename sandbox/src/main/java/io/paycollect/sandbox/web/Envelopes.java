@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.web;
 
-import io.paycollect.sandbox.store.Values;
 import io.paycollect.server.SignatureVerificationFilter;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Component;
@@ -9,11 +8,12 @@ import org.springframework.web.context.request.RequestContextHolder;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Moves between the generated models and the maps the in-memory services answer with: the services take the
- * request models (or the typed query parameters) themselves, and a service's answer (an object, a list, a text, a
- * number or {@code true}) becomes the operation's response model {@code {code: "00", message: "Success", data}}
- * through Jackson, so one method serves all 64 response types. The application's mapper leaves null fields out (see
- * {@code SandboxConfiguration}), so an answer carries only the fields the service put in it.
+ * Wraps the in-memory services' answers in the operations' envelopes: the services take the request models (or the
+ * typed query parameters) and answer the operation's data model, a list of models, a text, a number or {@code true}
+ * (the open e-invoice/input answers: records, which become the open model's fields), and {@code {code: "00",
+ * message: "Success", data}} becomes the operation's response model through Jackson, so one method serves all 64
+ * response types. The application's mapper leaves null fields out (see {@code SandboxConfiguration}), so an answer
+ * carries only the fields the service set.
  */
 @Component
 public class Envelopes {
@@ -35,10 +35,7 @@ public class Envelopes {
                 : (String) request.getAttribute(SignatureVerificationFilter.CLIENT_ID_ATTRIBUTE, RequestAttributes.SCOPE_REQUEST);
     }
 
-    /**
-     * {@code value} (a map of the domain's answer, or a request model of the same shape as {@code type}) as the
-     * model {@code type}.
-     */
+    /** {@code value} (a request model of the same shape as {@code type}) as the model {@code type}. */
     public <T> T convert(Object value, Class<T> type) {
         return json.convertValue(value, type);
     }
@@ -46,6 +43,6 @@ public class Envelopes {
     /** The success envelope of {@code data} as the operation's response type, HTTP 200. */
     public <R> ResponseEntity<R> ok(Object data, Class<R> responseType) {
         return ResponseEntity.ok(json.convertValue(
-                Values.of("code", "00", "message", "Success", "data", data), responseType));
+                SuccessEnvelope.of(data), responseType));
     }
 }

@@ -13,6 +13,7 @@ import io.paycollect.server.model.MerchantDeleteConfigAccountBusinessRequest;
 import io.paycollect.server.model.MerchantDeleteConfigAccountBusinessResponse;
 import io.paycollect.server.model.MerchantDeleteConfigRequest;
 import io.paycollect.server.model.MerchantDeleteConfigResponse;
+import io.paycollect.server.model.MerchantDeleteData;
 import io.paycollect.server.model.MerchantDeleteResponse;
 import io.paycollect.server.model.MerchantGetPagingConfigRequest;
 import io.paycollect.server.model.MerchantGetPagingConfigResponse;
@@ -53,7 +54,8 @@ public class MerchantController implements MerchantApi {
 
     @Override
     public ResponseEntity<MerchantDeleteResponse> delete(Long merchantId) {
-        return envelopes.ok(merchant.delete(merchantId), MerchantDeleteResponse.class);
+        merchant.delete(merchantId);
+        return envelopes.ok(new MerchantDeleteData(), MerchantDeleteResponse.class);
     }
 
     @Override

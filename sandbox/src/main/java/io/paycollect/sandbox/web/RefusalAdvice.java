@@ -1,10 +1,8 @@
 package io.paycollect.sandbox.web;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
-import io.paycollect.sandbox.store.Values;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -25,21 +23,36 @@ public class RefusalAdvice {
 
     /** HTTP 200 {@code {code: "10xx", message}}. */
     @ExceptionHandler(Refusal.class)
-    public ResponseEntity<Map<String, Object>> refused(Refusal refusal) {
+    public ResponseEntity<BusinessRefusal> refused(Refusal refusal) {
         // JSON whatever Accept asks for: a preset content type is not negotiated (text/html made it a 500).
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON)
-                .body(Values.of("code", refusal.code(), "message", refusal.getMessage()));
+                .body(new BusinessRefusal(refusal.code(), refusal.getMessage()));
     }
 
     /** HTTP 400 {@code {code: "400", message: "<field>: <reason>", data: null}}. */
     @ExceptionHandler(InvalidField.class)
-    public ResponseEntity<Map<String, Object>> invalid(InvalidField invalid) {
-        // A map, not the ErrorEnvelope model: the mapper leaves null fields of models out, and the
-        // error envelope says "data": null.
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("code", "400");
-        body.put("message", invalid.getMessage());
-        body.put("data", null);
-        return ResponseEntity.status(HttpStatus.BAD_REQUEST).contentType(MediaType.APPLICATION_JSON).body(body);
+    public ResponseEntity<InvalidRequest> invalid(InvalidField invalid) {
+        return ResponseEntity.status(HttpStatus.BAD_REQUEST).contentType(MediaType.APPLICATION_JSON)
+                .body(new InvalidRequest("400", invalid.getMessage(), null));
+    }
+
+    /**
+     * A business refusal's answer, without {@code data}.
+     *
+     * @param code its 10xx code
+     * @param message what it refused and why
+     */
+    record BusinessRefusal(String code, String message) {
+    }
+
+    /**
+     * The error envelope of a request refused with HTTP 400. Not the ErrorEnvelope model: the mapper leaves null
+     * fields out, and the error envelope says {@code "data": null}.
+     *
+     * @param code {@code 400}
+     * @param message {@code <field>: <reason>}
+     * @param data always null, and written
+     */
+    record InvalidRequest(String code, String message, @JsonInclude(JsonInclude.Include.ALWAYS) Object data) {
     }
 }

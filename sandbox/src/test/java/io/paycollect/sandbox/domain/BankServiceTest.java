@@ -20,36 +20,36 @@ class BankServiceTest {
 
     @Test
     void aVirtualAccountIsInactiveUntilItsOtpIsConfirmedAndGoneOnceItsDeletionIs() {
-        Map<String, Object> va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web",
+        io.paycollect.server.model.BankCreateVaData va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web",
                 "bankName", "OCB", "accountName", "NGUYEN VAN A", "status", "active", "merchantAccountNumberId", 99,
                 "orderRef", "R1"), null, "client");
         assertEquals(Set.of("bankName", "merchantAccountNumberId", "status", "confirmId", "vaAccountNumber", "deepLink",
-                "otpMethod"), va.keySet(), "only the Java SDK's fields, never the caller's");
-        assertEquals("inactive", va.get("status"));
-        assertEquals(1L, va.get("merchantAccountNumberId"));
-        assertEquals("9000000001", va.get("vaAccountNumber"));
-        String number = (String) va.get("vaAccountNumber");
+                "otpMethod"), DomainFixture.fields(va).keySet(), "only the Java SDK's fields, never the caller's");
+        assertEquals("inactive", va.getStatus().getValue());
+        assertEquals(1L, va.getMerchantAccountNumberId());
+        assertEquals("9000000001", va.getVaAccountNumber());
+        String number = va.getVaAccountNumber();
 
-        Refusal wrong = assertThrows(Refusal.class, () -> f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"),
+        Refusal wrong = assertThrows(Refusal.class, () -> f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.getConfirmId(),
                 "otpNumber", "654321", "bankName", "OCB", "bankBin", "970448")));
         assertEquals(Refusal.WRONG_CODE, wrong.code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
                 () -> f.bank.deleteVa(number, null, null, "client")).code());
-        Map<String, Object> confirmed = f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"),
+        io.paycollect.server.model.BankConfirmVaData confirmed = f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.getConfirmId(),
                 "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"));
-        assertEquals(number, confirmed.get("vaAccountNumber"));
+        assertEquals(number, confirmed.getVaAccountNumber());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId",
-                va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"))).code(),
+                va.getConfirmId(), "otpNumber", BankService.SANDBOX_OTP, "bankName", "OCB", "bankBin", "970448"))).code(),
                 "a confirmation is used once");
 
-        Map<String, Object> page = f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "merchantId", 1,
+        io.paycollect.server.model.BankGetVaPagingData page = f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "merchantId", 1,
                 "accountType", "personal-account", "dataAccess", "referral-only", "transactionType", "credit"));
-        assertEquals(1, page.get("totalCount"));
-        assertEquals("active", ((List<Map<String, Object>>) page.get("items")).get(0).get("status"));
+        assertEquals(1L, page.getTotalCount());
+        assertEquals("active", page.getItems().get(0).getStatus().getValue());
 
-        String deletion = (String) f.bank.deleteVa(number, null, null, "client").get("confirmId");
-        assertEquals(Map.of(), f.bank.confirmDeleteVa(DomainFixture.request(io.paycollect.server.model.BankConfirmDeleteVaRequest.class, "confirmId", deletion, "otpNumber", BankService.SANDBOX_OTP,
-                "bankName", "OCB", "bankBin", "970448")));
+        String deletion = f.bank.deleteVa(number, null, null, "client").getConfirmId();
+        assertEquals(Map.of(), DomainFixture.fields(f.bank.confirmDeleteVa(DomainFixture.request(io.paycollect.server.model.BankConfirmDeleteVaRequest.class, "confirmId", deletion, "otpNumber", BankService.SANDBOX_OTP,
+                "bankName", "OCB", "bankBin", "970448"))));
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
                 () -> f.bank.registerNotify(DomainFixture.request(io.paycollect.server.model.BankRegisterNotifyRequest.class, "vaAccountNumber", number), null, "client")).code());
     }
@@ -57,25 +57,25 @@ class BankServiceTest {
     @Test
     void aDynamicQrBillOfAnActiveVaIsPaidOnceAndThePaymentIsATransaction() {
         String va = f.activeVa();
-        Map<String, Object> bill = f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
+        io.paycollect.server.model.BankGenerateDynamicQrData bill = f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 50000, "purpose", "Thanh toán đơn hàng 001"), DomainFixture.CLIENT);
-        assertEquals(Set.of("qrCode", "qrAccount", "billId"), bill.keySet());
-        String billId = (String) bill.get("billId");
+        assertEquals(Set.of("qrCode", "qrAccount", "billId"), DomainFixture.fields(bill).keySet());
+        String billId = bill.getBillId();
         assertEquals("BILL000001", billId);
-        assertTrue(((String) bill.get("qrCode")).contains("0006970422011090000000010208QRIBFTTA"), (String) bill.get("qrCode"));
-        assertEquals(va, bill.get("qrAccount"));
+        assertTrue(bill.getQrCode().contains("0006970422011090000000010208QRIBFTTA"), bill.getQrCode());
+        assertEquals(va, bill.getQrAccount());
 
-        Map<String, Object> txn = f.bank.payBill(billId, null);
-        assertEquals(50000L, txn.get("amount"));
-        Map<String, Object> status = f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", billId), DomainFixture.CLIENT);
-        Map<String, Object> info = (Map<String, Object>) status.get("billInfo");
-        assertEquals("paid", info.get("status"));
-        assertEquals(1L, info.get("totalPaymentsCount"));
-        assertEquals(List.of(txn), status.get("transactionInfos"));
+        io.paycollect.server.model.Transaction txn = f.bank.payBill(billId, null);
+        assertEquals(50000L, txn.getAmount());
+        io.paycollect.server.model.BankGetStatusDynamicQrData status = f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", billId), DomainFixture.CLIENT);
+        io.paycollect.server.model.DynamicQrBill info = status.getBillInfo();
+        assertEquals("paid", info.getStatus());
+        assertEquals(1L, info.getTotalPaymentsCount());
+        assertEquals(List.of(txn), status.getTransactionInfos());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class, () -> f.bank.payBill(billId, null)).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
                 () -> f.bank.deleteDynamicQr(DomainFixture.request(io.paycollect.server.model.BankDeleteDynamicQrRequest.class, "qrAccount", va, "billId", billId), DomainFixture.CLIENT)).code());
-        assertEquals(1, f.ledger.page(request(TransactionGetPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "billId", billId)).get("totalCount"));
+        assertEquals(1L, f.ledger.page(request(TransactionGetPagingRequest.class, "skipCount", 0, "maxResultCount", 10, "billId", billId)).getTotalCount());
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class,
                 () -> f.bank.getStatusDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", "other", "billId", billId), DomainFixture.CLIENT)).code());
     }
@@ -87,38 +87,38 @@ class BankServiceTest {
         String va = f.activeVa();
         assertEquals("bankName", assertThrows(InvalidField.class, () -> f.bank.generateDynamicQr(
                 DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"), DomainFixture.CLIENT)).field());
-        String recurring = (String) f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
-                "qrCodeType", "dynamic-recurring-payment"), DomainFixture.CLIENT).get("billId");
+        String recurring = f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
+                "qrCodeType", "dynamic-recurring-payment"), DomainFixture.CLIENT).getBillId();
         assertEquals("amount", assertThrows(InvalidField.class, () -> f.bank.payBill(recurring, null)).field());
         f.bank.payBill(recurring, 1000L);
         f.bank.payBill(recurring, 2000L);
-        Map<String, Object> info = (Map<String, Object>) f.bank.getStatusDynamicQr(
-                DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", recurring), DomainFixture.CLIENT).get("billInfo");
-        assertEquals("pending", info.get("status"));
-        assertEquals(3000L, info.get("totalAmountPaid"));
+        io.paycollect.server.model.DynamicQrBill info = f.bank.getStatusDynamicQr(
+                DomainFixture.request(io.paycollect.server.model.BankGetStatusDynamicQrRequest.class, "qrAccount", va, "billId", recurring), DomainFixture.CLIENT).getBillInfo();
+        assertEquals("pending", info.getStatus());
+        assertEquals(java.math.BigDecimal.valueOf(3000L), info.getTotalAmountPaid());
     }
 
     @Test
     void aStaticQrTakesTheBankByNameOrBin() {
-        Map<String, Object> qr = f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "BIDV", "accountNumber", "12345"));
-        assertTrue(((String) qr.get("qrCode")).startsWith("000201010211"));
-        assertEquals("PC12345", qr.get("referenceLabelCode"));
-        assertTrue(((String) f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankBin", "970436", "accountNumber", "1", "amount", 10))
-                .get("qrCode")).startsWith("000201010212"));
+        io.paycollect.server.model.BankGenerateVietQrData qr = StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "BIDV", "accountNumber", "12345"));
+        assertTrue(qr.getQrCode().startsWith("000201010211"));
+        assertEquals("PC12345", qr.getReferenceLabelCode());
+        assertTrue((StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankBin", "970436", "accountNumber", "1", "amount", 10))
+                .getQrCode()).startsWith("000201010212"));
         assertEquals("bankName", assertThrows(InvalidField.class,
-                () -> f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "NEXTPAY", "accountNumber", "1"))).field());
+                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "NEXTPAY", "accountNumber", "1"))).field());
         assertEquals("bankBin", assertThrows(InvalidField.class,
-                () -> f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "MBB", "bankBin", "970448", "accountNumber", "1"))).field());
+                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "MBB", "bankBin", "970448", "accountNumber", "1"))).field());
         assertEquals("bankName", assertThrows(InvalidField.class,
-                () -> f.bank.generateVietQr(DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "accountNumber", "1"))).field());
+                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "accountNumber", "1"))).field());
     }
 
     @Test
     void listsTheSixteenBanksWithTheirNapasBins() {
-        List<Map<String, Object>> banks = f.bank.getBanks();
+        List<io.paycollect.server.model.Bank> banks = NapasBank.bankList();
         assertEquals(16, banks.size());
         Map<String, Object> bins = new java.util.HashMap<>();
-        banks.forEach(b -> bins.put((String) b.get("code"), b.get("bin")));
+        banks.forEach(b -> bins.put(b.getCode().getValue(), b.getBin()));
         assertEquals(Map.ofEntries(Map.entry("OCB", "970448"), Map.entry("MBB", "970422"), Map.entry("BIDV", "970418"),
                 Map.entry("ACB", "970416"), Map.entry("CTG", "970415"), Map.entry("PGB", "970430"), Map.entry("STB", "970403"),
                 Map.entry("VPB", "970432"), Map.entry("VIB", "970441"), Map.entry("VCB", "970436"),
@@ -129,9 +129,9 @@ class BankServiceTest {
     @Test
     void notificationsAreRegisteredForAnActiveVaAndConfirmedOnce() {
         String va = f.activeVa();
-        String id = (String) f.bank.registerNotify(DomainFixture.request(io.paycollect.server.model.BankRegisterNotifyRequest.class, "vaAccountNumber", va), null, "client").get("confirmId");
+        String id = f.bank.registerNotify(DomainFixture.request(io.paycollect.server.model.BankRegisterNotifyRequest.class, "vaAccountNumber", va), null, "client").getConfirmId();
         Object[] confirm = {"confirmId", id, "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB", "bankBin", "970422"};
-        assertEquals(Map.of("confirmId", id), f.bank.confirmRegisterNotify(DomainFixture.request(io.paycollect.server.model.BankConfirmRegisterNotifyRequest.class, confirm)));
+        assertEquals(Map.of("confirmId", id), DomainFixture.fields(f.bank.confirmRegisterNotify(DomainFixture.request(io.paycollect.server.model.BankConfirmRegisterNotifyRequest.class, confirm))));
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
                 () -> f.bank.confirmRegisterNotify(DomainFixture.request(io.paycollect.server.model.BankConfirmRegisterNotifyRequest.class, confirm))).code());
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,

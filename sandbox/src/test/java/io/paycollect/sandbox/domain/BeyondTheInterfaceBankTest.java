@@ -21,28 +21,28 @@ class BeyondTheInterfaceBankTest {
 
     @Test
     void aVaMadeTheAdvancedWayAnswersAndLivesAsCreateVa() {
-        Map<String, Object> va = f.bank.createVaAdvanced(DomainFixture.request(io.paycollect.server.model.BankCreateVaAdvancedRequest.class, "accountType", "personal-account", "appType", "tingee-web",
+        io.paycollect.server.model.BankCreateVaData va = f.bank.createVaAdvanced(DomainFixture.request(io.paycollect.server.model.BankCreateVaAdvancedRequest.class, "accountType", "personal-account", "appType", "tingee-web",
                 "bankName", "BIDV", "vaPrefix", "PC", "vaSuffix", "X", "requestId", "R-1"), null, "client");
         assertEquals(java.util.Set.of("bankName", "merchantAccountNumberId", "status", "confirmId", "vaAccountNumber", "deepLink",
-                "otpMethod"), va.keySet());
-        assertEquals("PC9000000001X", va.get("vaAccountNumber"));
-        assertEquals("inactive", va.get("status"));
-        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
+                "otpMethod"), DomainFixture.fields(va).keySet());
+        assertEquals("PC9000000001X", va.getVaAccountNumber());
+        assertEquals("inactive", va.getStatus().getValue());
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.getConfirmId(), "otpNumber", BankService.SANDBOX_OTP, "bankName", "BIDV",
                 "bankBin", "970418"));
-        assertEquals("active", ((List<Map<String, Object>>) f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "merchantId", 1, "accountType",
-                "personal-account", "transactionType", "credit")).get("items")).get(0).get("status"));
+        assertEquals("active", f.bank.getVaPaging(request(BankGetVaPagingRequest.class, "merchantId", 1, "accountType",
+                "personal-account", "transactionType", "credit")).getItems().get(0).getStatus().getValue());
     }
 
     @Test
     void aVietQrIsReadBackWithTheVasPrefixAndSuffix() {
         f.bank.createVaAdvanced(DomainFixture.request(io.paycollect.server.model.BankCreateVaAdvancedRequest.class, "accountType", "personal-account", "appType", "tingee-web", "vaPrefix", "PC"), null, "client");
-        String payload = (String) f.qr.issue(NapasBank.MBB, "PC9000000001", new java.math.BigDecimal("15000"), "Đơn 8").get("qrCode");
-        Map<String, Object> page = f.bank.getAccountNumberInfoByQrCode(payload);
-        assertEquals(Map.of("totalCount", 1, "items", List.of(Map.of("bankBin", "970422", "accountNumber", "PC9000000001",
+        String payload = f.qr.issue(NapasBank.MBB, "PC9000000001", new java.math.BigDecimal("15000"), "Đơn 8").getQrCode();
+        Map<String, Object> page = DomainFixture.fields(f.bank.getAccountNumberInfoByQrCode(payload));
+        assertEquals(Map.of("totalCount", 1L, "items", List.of(Map.of("bankBin", "970422", "accountNumber", "PC9000000001",
                 "amount", "15000", "purpose", "Don 8", "vaPrefix", "PC", "vaSuffix", ""))), page);
-        String other = (String) f.qr.issue(NapasBank.ACB, "123", null, null).get("qrCode");
+        String other = f.qr.issue(NapasBank.ACB, "123", null, null).getQrCode();
         assertEquals(Map.of("bankBin", "970416", "accountNumber", "123", "vaPrefix", "", "vaSuffix", ""),
-                ((List<?>) f.bank.getAccountNumberInfoByQrCode(other).get("items")).get(0));
+                DomainFixture.fields(f.bank.getAccountNumberInfoByQrCode(other).getItems().get(0)));
 
         InvalidField bad = assertThrows(InvalidField.class, () -> f.bank.getAccountNumberInfoByQrCode(
                 payload.substring(0, payload.length() - 1) + (payload.endsWith("0") ? "1" : "0")));
@@ -55,15 +55,16 @@ class BeyondTheInterfaceBankTest {
     void theActiveVasOfAMerchantAreAList() {
         long m = f.merchant("A");
         long shop = f.shop(m, "Quầy 1");
-        Map<String, Object> va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web",
+        io.paycollect.server.model.BankCreateVaData va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web",
                 "shopId", shop, "accountName", "NGUYEN VAN A"), null, "client");
         f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web", "merchantId", m), null, "client");
-        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.getConfirmId(), "otpNumber", BankService.SANDBOX_OTP, "bankName", "MBB",
                 "bankBin", "970422"));
-        List<Map<String, Object>> list = f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "merchantId", m, "skipCount", 0, "maxResultCount", 10));
-        assertEquals(List.of(Map.of("id", 1L, "name", "NGUYEN VAN A", "merchantId", m, "bankBin", "970422", "bankName", "MBB",
-                "accountNumber", "9000000001", "vaAccountNumber", "9000000001", "realVANumber", "9000000001",
-                "shopId", shop, "shopName", "Quầy 1")), list, "only the active one");
+        List<io.paycollect.server.model.AccountNumberOption> list = f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "merchantId", m, "skipCount", 0, "maxResultCount", 10));
+        assertEquals(List.of(new io.paycollect.server.model.AccountNumberOption().id(1L).name("NGUYEN VAN A").merchantId(m)
+                .bankBin("970422").bankName(io.paycollect.server.model.BankName.MBB).accountNumber("9000000001")
+                .vaAccountNumber("9000000001").realVANumber("9000000001").shopId(shop).shopName("Quầy 1")), list,
+                "only the active one");
         assertEquals(1, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "bankNames", List.of("MBB"), "shopIds", List.of(shop), "filter", "nguyen")).size());
         assertEquals(0, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "bankBins", List.of("970418"))).size());
         assertEquals(0, f.dropDown.list(request(io.paycollect.server.model.AccountNumberGetAllDdlRequest.class, "skipCount", 1)).size());
@@ -73,14 +74,14 @@ class BeyondTheInterfaceBankTest {
     void aReferralCodeIsAMerchantsOrTheDemoCode() {
         f.merchants.create(request(MerchantCreateRequest.class, "name", "A", "phoneNumber", "1", "password", "p", "appType", "tingee-web",
                 "referralCode", "REF-A"));
-        Map<String, Object> merchant = f.merchants.verifyReferralCode("REF-A");
-        assertEquals(true, merchant.get("isValid"));
-        assertEquals(true, merchant.get("canConnectAllBanks"));
-        assertEquals(NapasBank.values().length, ((List<?>) merchant.get("bankBins")).size());
+        io.paycollect.server.model.UserVerifyReferralCodeData merchant = f.merchants.verifyReferralCode("REF-A");
+        assertEquals(true, merchant.getIsValid());
+        assertEquals(true, merchant.getCanConnectAllBanks());
+        assertEquals(NapasBank.values().length, merchant.getBankBins().size());
         assertEquals(Map.of("isValid", true, "canConnectAllBanks", false, "bankBins", List.of("970422", "970418")),
-                f.merchants.verifyReferralCode(MerchantService.DEMO_REFERRAL_CODE));
+                DomainFixture.fields(f.merchants.verifyReferralCode(MerchantService.DEMO_REFERRAL_CODE)));
         assertEquals(Map.of("isValid", false, "canConnectAllBanks", false, "bankBins", List.of()),
-                f.merchants.verifyReferralCode("ref-a"));
+                DomainFixture.fields(f.merchants.verifyReferralCode("ref-a")));
         assertEquals("referralCode", assertThrows(InvalidField.class, () -> f.merchants.verifyReferralCode(" ")).field());
     }
 

@@ -35,13 +35,13 @@ class ConcurrencyTest {
         List<Long> created = gate.allAtOnce(2000, () -> f.merchant("M"));
         assertEquals(2000, new HashSet<>(created).size());
         assertEquals(2000L, created.stream().mapToLong(Long::longValue).max().orElseThrow());
-        assertEquals(2000, f.merchants.getPaging(request(MerchantGetPagingRequest.class, "skipCount", 0, "maxResultCount", 1)).get("totalCount"));
+        assertEquals(2000L, f.merchants.getPaging(request(MerchantGetPagingRequest.class, "skipCount", 0, "maxResultCount", 1)).getTotalCount());
     }
 
     @Test
     void concurrentRefundsNeverGiveBackMoreThanWasPaid() throws Exception {
         Map<String, String> s = f.subscription("R");
-        String txn = (String) f.bill(s.get("subscriptionId"), s.get("tokenRef"), 1000).get("transactionCode");
+        String txn = f.bill(s.get("subscriptionId"), s.get("tokenRef"), 1000).getTransactionCode();
         AtomicInteger refused = new AtomicInteger();
 
         List<Boolean> refunded = gate.allAtOnce(500, () -> {
@@ -58,15 +58,15 @@ class ConcurrencyTest {
         long ok = refunded.stream().filter(b -> b).count();
         assertEquals(1000 / 7, ok, "exactly as many 7-VND refunds as fit in 1000 VND");
         assertEquals(500 - ok, refused.get());
-        assertEquals(ok * 7, f.ledger.requireDebit(txn).get("refundedAmount"));
+        assertEquals(ok * 7, f.ledger.debit(txn).refundedAmount());
         assertEquals((int) ok, f.ledger.refundCount());
     }
 
     @Test
     void aOneTimeBillIsPaidOnceHoweverManyPayAtOnce() throws Exception {
         String va = f.activeVa();
-        String billId = (String) f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
-                "qrCodeType", "dynamic-one-time-payment", "amount", 500), DomainFixture.CLIENT).get("billId");
+        String billId = f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
+                "qrCodeType", "dynamic-one-time-payment", "amount", 500), DomainFixture.CLIENT).getBillId();
         List<Boolean> paid = gate.allAtOnce(200, () -> {
             try {
                 f.bank.payBill(billId, null);
@@ -88,11 +88,11 @@ class ConcurrencyTest {
         gate.allAtOnce(300, () -> f.shops.createOrUpdate(writer.incrementAndGet() % 2 == 0
                 ? request(ShopCreateOrUpdateRequest.class, "id", shop, "name", "S", "isActive", true, "address", "1 Lê Lợi")
                 : request(ShopCreateOrUpdateRequest.class, "id", shop, "name", "S", "isActive", true, "email", "shop@merchant.example")));
-        Map<String, Object> after = f.shops.requireShop(shop, "id");
-        assertEquals(shop, after.get("id"));
-        assertEquals("1 Lê Lợi", after.get("address"));
-        assertEquals("shop@merchant.example", after.get("email"));
-        assertEquals(1, f.shops.getPaging(request(ShopGetPagingRequest.class)).get("totalCount"));
+        Shop after = f.shops.shop(shop, "id");
+        assertEquals(shop, after.id());
+        assertEquals("1 Lê Lợi", after.address());
+        assertEquals("shop@merchant.example", after.details().email());
+        assertEquals(1L, f.shops.getPaging(request(ShopGetPagingRequest.class)).getTotalCount());
     }
     @Test
     void concurrentInvoicesGetDistinctNumbersAndADraftIsIssuedOnce() throws Exception {
@@ -101,14 +101,14 @@ class ConcurrencyTest {
                 "password", "p"));
         AtomicInteger n = new AtomicInteger();
         List<Object> numbers = gate.allAtOnce(300, () -> f.eInvoices.createAndIssue(invoice(m, "HD-" + n.incrementAndGet()))
-                .get("invoiceNumber"));
+                .getInvoiceNumber());
         assertEquals(300, new HashSet<>(numbers).size());
         assertEquals("00000300", numbers.stream().map(String::valueOf).max(String::compareTo).orElseThrow());
 
         f.eInvoices.create(invoice(m, "DRAFT-1"));
         List<String> outcomes = gate.allAtOnce(50, () -> {
             try {
-                return (String) f.eInvoices.createAndIssue(invoice(m, "DRAFT-1")).get("invoiceNumber");
+                return f.eInvoices.createAndIssue(invoice(m, "DRAFT-1")).getInvoiceNumber();
             } catch (Refusal r) {
                 return r.code();
             }

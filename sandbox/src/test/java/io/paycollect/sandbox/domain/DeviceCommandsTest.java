@@ -2,7 +2,7 @@ package io.paycollect.sandbox.domain;
 
 import static io.paycollect.sandbox.domain.DomainFixture.request;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.paycollect.sandbox.store.InvalidField;
@@ -21,14 +21,14 @@ class DeviceCommandsTest {
     @Test
     void readAmountIsTheBoxsLastAnnouncementBidvByDefault() {
         f.linkedBox("SN-1", f.merchant("A"));
-        assertEquals(Map.of(), f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 56000,
-                "firstDisplayText", "Cảm ơn")));
-        Map<String, Object> said = (Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement");
-        assertEquals(56000L, said.get("amount"));
-        assertEquals("970418", said.get("bankBin"));
-        assertEquals("Cảm ơn", said.get("firstDisplayText"));
+        f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 56000,
+                "firstDisplayText", "Cảm ơn"));
+        BoxRecords.Announcement said = f.devices.view("SN-1").lastAnnouncement();
+        assertEquals(56000L, said.amount());
+        assertEquals("970418", said.bankBin());
+        assertEquals("Cảm ơn", said.firstDisplayText());
         f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T2", "amount", 1000, "bankBin", "970422"));
-        assertEquals("T2", ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("transactionId"));
+        assertEquals("T2", f.devices.view("SN-1").lastAnnouncement().transactionId());
 
         assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-404",
                 "transactionId", "T", "amount", 1))).code());
@@ -42,7 +42,7 @@ class DeviceCommandsTest {
         f.linkedBox("SN-1", f.merchant("A"));
         f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 1000,
                 "bankName", "MBB"));
-        assertEquals("970422", ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("bankBin"));
+        assertEquals("970422", f.devices.view("SN-1").lastAnnouncement().bankBin());
         assertEquals("bankBin", assertThrows(InvalidField.class, () -> f.devices.readAmount(request(DeviceReadAmountRequest.class,
                 "uuid", "SN-1", "transactionId", "T2", "amount", 1000, "bankName", "MBB", "bankBin", "970418"))).field());
         assertEquals("bankName: must be a string", assertThrows(InvalidField.class, () -> f.devices.readAmount(
@@ -56,14 +56,14 @@ class DeviceCommandsTest {
         assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1",
                 "securityCode", "123456"))).code());
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-1"));
-        String code = (String) f.devices.view("SN-1").get("securityCode");
+        String code = f.devices.view("SN-1").securityCode();
         assertEquals("1004", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1",
                 "securityCode", code.equals("000000") ? "111111" : "000000", "merchantId", m))).code());
-        assertFalse(f.devices.view("SN-1").containsKey("partnerCodeCheck"), "a wrong code changes nothing");
+        assertNull(f.devices.view("SN-1").partnerCodeCheck(), "a wrong code changes nothing");
         f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1", "securityCode", code, "merchantId", m));
-        Map<String, Object> check = (Map<String, Object>) f.devices.view("SN-1").get("partnerCodeCheck");
-        assertEquals(Map.of("merchantId", m, "checkedAt", "2026-01-31T09:15:00.000"), check);
-        assertEquals(code, f.devices.view("SN-1").get("securityCode"), "the code stays for add-device-to-shop");
+        BoxRecords.CodeCheck check = f.devices.view("SN-1").partnerCodeCheck();
+        assertEquals(new BoxRecords.CodeCheck(m, "2026-01-31T09:15:00.000"), check);
+        assertEquals(code, f.devices.view("SN-1").securityCode(), "the code stays for add-device-to-shop");
 
         f.devices.reset("SN-1");
         assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.readPartnerSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadPartnerSecurityCodeRequest.class, "uuid", "SN-1",
@@ -78,13 +78,13 @@ class DeviceCommandsTest {
                         Map.of("name", "Bánh mì", "quantity", 1, "unitPrice", 20000))));
         f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1", "storeName", "Cà phê", "totalAmount", 0, "copies", 2,
                 "items", List.of(Map.of("name", "Nước", "quantity", 1, "unitPrice", 0))));
-        List<Map<String, Object>> receipts = (List<Map<String, Object>>) f.devices.view("SN-1").get("receipts");
+        List<PrintedReceipt> receipts = f.devices.view("SN-1").receipts();
         assertEquals(2, receipts.size());
-        assertEquals(70000L, receipts.get(0).get("totalAmount"));
-        assertEquals("HD-1", receipts.get(0).get("orderCode"));
-        assertEquals(List.of(Map.of("name", "Cà phê sữa", "quantity", 2, "unitPrice", 25000L),
-                Map.of("name", "Bánh mì", "quantity", 1, "unitPrice", 20000L)), receipts.get(0).get("items"));
-        assertEquals(2L, receipts.get(1).get("copies"));
+        assertEquals(70000L, receipts.get(0).totalAmount());
+        assertEquals("HD-1", receipts.get(0).orderCode());
+        assertEquals(List.of(new PrintedReceipt.Line("Cà phê sữa", 2, 25000L),
+                new PrintedReceipt.Line("Bánh mì", 1, 20000L)), receipts.get(0).items());
+        assertEquals(2L, receipts.get(1).copies());
 
         assertEquals("items[0].quantity", assertThrows(InvalidField.class, () -> f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1",
                 "storeName", "S", "totalAmount", 1, "items", List.of(Map.of("name", "X", "quantity", 0, "unitPrice", 1))))).field());
@@ -95,7 +95,7 @@ class DeviceCommandsTest {
         assertEquals("items[0]: must not be null", assertThrows(InvalidField.class, () -> f.devices.printReceipt(
                 request(DevicePrintReceiptRequest.class, "uuid", "SN-1", "storeName", "S", "totalAmount", 1,
                         "items", java.util.Arrays.asList((Object) null)))).getMessage());
-        assertEquals(2, ((List<?>) f.devices.view("SN-1").get("receipts")).size(), "a refused receipt is not printed");
+        assertEquals(2, f.devices.view("SN-1").receipts().size(), "a refused receipt is not printed");
     }
 
     @Test
@@ -103,9 +103,9 @@ class DeviceCommandsTest {
         f.linkedBox("SN-1", f.merchant("A"));
         f.devices.nfcCommand(DomainFixture.request(io.paycollect.server.model.DeviceNfcCommandRequest.class, "uuid", "SN-1", "nfcUrl", "https://shop.example/nfc", "nfcPackageName", "vn.example"));
         assertEquals(Map.of("enableNfc", true, "nfcUrl", "https://shop.example/nfc", "nfcPackageName", "vn.example",
-                "at", "2026-01-31T09:15:00.000"), f.devices.view("SN-1").get("nfc"));
+                "at", "2026-01-31T09:15:00.000"), DomainFixture.fields(f.devices.view("SN-1").nfc()));
         f.devices.nfcCommand(DomainFixture.request(io.paycollect.server.model.DeviceNfcCommandRequest.class, "uuid", "SN-1", "nfcUrl", "u", "nfcPackageName", "p", "enableNfc", false, "playSound", true));
-        assertEquals(false, ((Map<String, Object>) f.devices.view("SN-1").get("nfc")).get("enableNfc"));
+        assertEquals(false, f.devices.view("SN-1").nfc().enableNfc());
         assertEquals("nfcUrl", assertThrows(InvalidField.class, () -> f.devices.nfcCommand(DomainFixture.request(io.paycollect.server.model.DeviceNfcCommandRequest.class, "uuid", "SN-1",
                 "nfcPackageName", "p"))).field());
     }
@@ -119,11 +119,11 @@ class DeviceCommandsTest {
         f.devices.printReceipt(request(DevicePrintReceiptRequest.class, "uuid", "SN-1", "storeName", "S", "totalAmount", 1,
                 "items", List.of(Map.of("name", "X", "quantity", 1, "unitPrice", 1))));
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-1"));
-        assertEquals(Map.of(), f.devices.resetDevice(DomainFixture.request(io.paycollect.server.model.DeviceResetDeviceRequest.class, "uuid", "SN-1", "phoneNumber", "0901234567", "isBankRequest", true)));
-        Map<String, Object> box = f.devices.view("SN-1");
+        f.devices.resetDevice(DomainFixture.request(io.paycollect.server.model.DeviceResetDeviceRequest.class, "uuid", "SN-1", "phoneNumber", "0901234567", "isBankRequest", true));
+        Map<String, Object> box = DomainFixture.fields(f.devices.view("SN-1"));
         assertEquals(java.util.Set.of("uuid", "id", "type", "shopIds", "vaAccountNumbers"), box.keySet(), box.toString());
         assertEquals(List.of(), box.get("shopIds"));
-        assertEquals(0, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("totalCount"));
+        assertEquals(0L, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).getTotalCount());
         assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.resetDevice(DomainFixture.request(io.paycollect.server.model.DeviceResetDeviceRequest.class, "uuid", "SN-404"))).code());
     }
 }

@@ -25,32 +25,32 @@ class DirectDebitServiceTest {
         String token = s.get("tokenRef");
         assertEquals("SUB000001", sub);
         assertTrue(token.matches("TOKEN-[0-9A-F]{16}"), token);
-        Map<String, Object> bill = f.bill(sub, token, "100000");
-        assertEquals("success", bill.get("status"));
-        String txn = (String) bill.get("transactionCode");
+        io.paycollect.server.model.DirectDebitPaymentBillData bill = f.bill(sub, token, "100000");
+        assertEquals("success", bill.getStatus().getValue());
+        String txn = bill.getTransactionCode();
 
-        Map<String, Object> refund = f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub, "tokenRef", token,
-                "transactionId", txn, "amount", 30000));
+        Map<String, Object> refund = DomainFixture.fields(f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub, "tokenRef", token,
+                "transactionId", txn, "amount", 30000)));
         assertEquals(Map.of("refundAmount", 30000L, "transactionId", "RFD000001", "status", "success"), refund);
-        Map<String, Object> status = f.directDebit.getTransactionStatus(txn, sub, token);
-        assertEquals(100000L, status.get("amount"));
-        assertEquals("success", status.get("status"));
+        io.paycollect.server.model.DirectDebitGetTransactionStatusData status = f.directDebit.getTransactionStatus(txn, sub, token);
+        assertEquals(java.math.BigDecimal.valueOf(100000L), status.getAmount());
+        assertEquals("success", status.getStatus().getValue());
 
         assertEquals("1003", assertThrows(Refusal.class, () -> f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub,
                 "tokenRef", token, "transactionId", txn, "amount", 70001))).code());
         f.directDebit.refund(request(DirectDebitRefundRequest.class, "subscriptionId", sub, "tokenRef", token, "transactionId", txn, "amount", 70000));
-        List<Map<String, Object>> history = (List<Map<String, Object>>) f.directDebit.getPagingTransactions(
-                sub, token, null, null, null, null).get("items");
-        assertEquals("refunded", history.get(0).get("status"));
-        assertEquals("100000", history.get(0).get("amount"));
+        List<io.paycollect.server.model.DirectDebitTransaction> history = f.directDebit.getPagingTransactions(
+                sub, token, null, null, null, null).getItems();
+        assertEquals("refunded", history.get(0).getStatus().getValue());
+        assertEquals("100000", history.get(0).getAmount());
 
         assertTrue(f.directDebit.editConfirmPaymentMethod(request(DirectDebitEditConfirmPaymentMethodRequest.class, "requestId", "R2", "returnUrl", "https://r",
                 "subscriptionId", sub)).contains(sub));
-        Map<String, Object> deleted = f.directDebit.deleteSubscription(request(DirectDebitDeleteSubscriptionRequest.class, "requestId", "R3", "returnUrl", "https://r",
+        io.paycollect.server.model.DirectDebitDeleteSubscriptionData deleted = f.directDebit.deleteSubscription(request(DirectDebitDeleteSubscriptionRequest.class, "requestId", "R3", "returnUrl", "https://r",
                 "subscriptionId", sub, "tokenRef", token));
-        assertEquals("CANCEL-" + sub, deleted.get("code"));
+        assertEquals("CANCEL-" + sub, deleted.getCode());
         assertEquals("inactive", f.directDebit.getSubscriptionStatus(sub, token)
-                .get("status"));
+                .getStatus().getValue());
         assertEquals("1002", assertThrows(Refusal.class, () -> f.bill(sub, token, "1")).code());
     }
 
@@ -70,12 +70,12 @@ class DirectDebitServiceTest {
         for (int i = 0; i < 3; i++) {
             f.bill(first.get("subscriptionId"), first.get("tokenRef"), "1000");
         }
-        Map<String, Object> page = f.directDebit.getPagingTransactions(first.get("subscriptionId"), first.get("tokenRef"),
-                null, null, 2, 2);
-        assertEquals(3, page.get("totalCount"));
-        assertEquals(1, ((List<?>) page.get("items")).size());
-        assertEquals(0, f.directDebit.getPagingTransactions(first.get("subscriptionId"), first.get("tokenRef"),
-                "2020-01-01T00:00:00", "2020-12-31T23:59:59", null, null).get("totalCount"), "a period without payments");
+        io.paycollect.server.model.DirectDebitGetPagingTransactionsData page = f.directDebit.getPagingTransactions(
+                first.get("subscriptionId"), first.get("tokenRef"), null, null, 2, 2);
+        assertEquals(3L, page.getTotalCount());
+        assertEquals(1, page.getItems().size());
+        assertEquals(0L, f.directDebit.getPagingTransactions(first.get("subscriptionId"), first.get("tokenRef"),
+                "2020-01-01T00:00:00", "2020-12-31T23:59:59", null, null).getTotalCount(), "a period without payments");
         assertEquals("maxResultCount", assertThrows(InvalidField.class, () -> f.directDebit.getPagingTransactions(
                 first.get("subscriptionId"), first.get("tokenRef"), null, null, null, 1001)).field());
     }

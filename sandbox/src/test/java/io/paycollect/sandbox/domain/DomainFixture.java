@@ -1,6 +1,8 @@
 package io.paycollect.sandbox.domain;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.paycollect.server.model.DirectDebitRegisterRequest;
+import io.paycollect.server.model.DirectDebitPaymentBillData;
 import io.paycollect.server.model.DirectDebitPaymentBillRequest;
 import io.paycollect.server.model.MerchantCreateRequest;
 import io.paycollect.server.model.ShopCreateOrUpdateRequest;
@@ -32,6 +34,15 @@ final class DomainFixture {
     final EInvoiceService eInvoices = new EInvoiceService(merchants, clock);
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Writes as the application's mapper does: a null field of a model is left out. */
+    private static final JsonMapper WIRE = JsonMapper.builder()
+            .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL)).build();
+
+    /** The fields {@code answer} is written with, by name, for a test of which fields an answer has. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> fields(Object answer) {
+        return WIRE.convertValue(answer, Map.class);
+    }
 
     /** A typed request of alternating keys and values, as the web layer hands it to a service. */
     static <T> T request(Class<T> type, Object... kv) {
@@ -56,22 +67,22 @@ final class DomainFixture {
     }
 
     long shop(long merchantId, String name) {
-        return (Long) shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "merchantId", merchantId, "name", name, "isActive", true)).get("shopId");
+        return shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "merchantId", merchantId, "name", name, "isActive", true)).getShopId();
     }
 
     /** A new {@code active} virtual account at MBB; its vaAccountNumber. */
     String activeVa() {
-        Map<String, Object> va = bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web"), null, CLIENT);
-        bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
+        io.paycollect.server.model.BankCreateVaData va = bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType", "tingee-web"), null, CLIENT);
+        bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.getConfirmId(), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
-        return (String) va.get("vaAccountNumber");
+        return va.getVaAccountNumber();
     }
 
     /** A box {@code uuid} linked to a new shop of {@code merchantId}, as add-device-to-shop leaves it. */
     void linkedBox(String uuid, long merchantId) {
         long shop = shop(merchantId, "Quầy " + uuid);
         devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", uuid));
-        devices.addDeviceToShop(request(io.paycollect.server.model.DeviceAddDeviceToShopRequest.class, "uuid", uuid, "securityCode", devices.view(uuid).get("securityCode"),
+        devices.addDeviceToShop(request(io.paycollect.server.model.DeviceAddDeviceToShopRequest.class, "uuid", uuid, "securityCode", devices.view(uuid).securityCode(),
                 "appType", "tingee-app", "shopIds", java.util.List.of(shop)));
     }
 
@@ -87,7 +98,7 @@ final class DomainFixture {
         return q;
     }
 
-    Map<String, Object> bill(String subscriptionId, String tokenRef, Object amount) {
+    DirectDebitPaymentBillData bill(String subscriptionId, String tokenRef, Object amount) {
         return directDebit.paymentBill(request(DirectDebitPaymentBillRequest.class, "requestId", "R", "subscriptionId", subscriptionId, "tokenRef", tokenRef,
                 "amount", amount, "description", "Bill", "partnerCode", "one-pay", "serviceProviderName", "P"));
     }

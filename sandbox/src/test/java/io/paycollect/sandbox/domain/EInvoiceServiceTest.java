@@ -52,14 +52,14 @@ class EInvoiceServiceTest {
         return DomainFixture.request(EInvoiceCreateRequest.class, m);
     }
 
-    private static String pdf(Map<String, Object> answer) {
-        return PdfChecks.assertWellFormed(Base64.getDecoder().decode((String) answer.get("pdfBase64")));
+    private static String pdf(String base64) {
+        return PdfChecks.assertWellFormed(Base64.getDecoder().decode(base64));
     }
 
     @Test
     void theFourProvidersHaveAName() {
-        assertEquals(List.of("x-cyber", "hilo", "s-invoice", "misa"), e.getProvider().stream().map(p -> p.get("code")).toList());
-        assertTrue(e.getProvider().stream().allMatch(p -> p.keySet().equals(java.util.Set.of("code", "name"))));
+        assertEquals(List.of("x-cyber", "hilo", "s-invoice", "misa"), e.getProvider().stream().map(p -> p.getCode().getValue()).toList());
+        assertTrue(e.getProvider().stream().allMatch(p -> DomainFixture.fields(p).keySet().equals(java.util.Set.of("code", "name"))));
     }
 
     @Test
@@ -67,9 +67,9 @@ class EInvoiceServiceTest {
         long m = f.merchant("A");
         long first = account(m, "misa");
         long second = account(m, "hilo");
-        Map<String, Object> page = e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m, "skipCount", 0, "maxResultCount", 10));
+        Map<String, Object> page = DomainFixture.fields(e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m, "skipCount", 0, "maxResultCount", 10)));
         List<Map<String, Object>> items = (List<Map<String, Object>>) page.get("items");
-        assertEquals(2, page.get("totalCount"));
+        assertEquals(2L, page.get("totalCount"));
         assertEquals(List.of("********", "********"), items.stream().map(a -> a.get("password")).toList());
         assertFalse(items.toString().contains("secret"), items.toString());
         assertEquals(List.of(true, false), items.stream().map(a -> a.get("isDefault")).toList(), "the first account is the default");
@@ -77,15 +77,15 @@ class EInvoiceServiceTest {
                 "isDefault", "isActive"), items.get(0).keySet());
 
         assertEquals(second, account(m, "hilo", "id", second, "isDefault", true));
-        items = (List<Map<String, Object>>) e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m)).get("items");
+        items = (List<Map<String, Object>>) DomainFixture.fields(e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m))).get("items");
         assertEquals(List.of(false, true), items.stream().map(a -> a.get("isDefault")).toList(), "one default per merchant");
-        assertEquals(1, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "provider", "misa")).get("totalCount"));
-        assertEquals(1, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "filter", "USER-HILO")).get("totalCount"));
+        assertEquals(1L, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "provider", "misa")).getTotalCount());
+        assertEquals(1L, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "filter", "USER-HILO")).getTotalCount());
 
         assertEquals("1001", assertThrows(Refusal.class, () -> account(99L, "misa")).code());
         assertEquals("provider", assertThrows(InvalidField.class, () -> account(m, "viettel")).field());
         e.deleteAccount(request(EInvoiceDeleteAccountRequest.class, "id", first, "merchantId", m));
-        assertEquals(1, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m)).get("totalCount"));
+        assertEquals(1L, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m)).getTotalCount());
         assertEquals("1001", assertThrows(Refusal.class, () -> e.deleteAccount(request(EInvoiceDeleteAccountRequest.class, "id", first))).code());
     }
 
@@ -93,11 +93,11 @@ class EInvoiceServiceTest {
     void templatesNeedTheAccountsOwnCredentials() {
         long m = f.merchant("A");
         long id = account(m, "misa");
-        Map<String, Object> ok = e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m, "accountId", id, "provider", "misa",
-                "taxCode", "0312345678", "username", "user-misa", "password", "secret-misa", "invoiceNoToCheck", 0));
-        assertEquals(Map.of("invoicePattern", "1", "invoiceSeries", "C26TMS", "quota", 1000L), ok);
-        assertEquals(990L, e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m, "accountId", id, "provider", "misa",
-                "taxCode", "0312345678", "username", "user-misa", "password", "secret-misa", "invoiceNoToCheck", 10)).get("quota"));
+        Map<String, Object> ok = DomainFixture.fields(e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m, "accountId", id, "provider", "misa",
+                "taxCode", "0312345678", "username", "user-misa", "password", "secret-misa", "invoiceNoToCheck", 0)));
+        assertEquals(Map.of("invoicePattern", "1", "invoiceSeries", "C26TMS", "quota", java.math.BigDecimal.valueOf(1000)), ok);
+        assertEquals(java.math.BigDecimal.valueOf(990L), e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m, "accountId", id, "provider", "misa",
+                "taxCode", "0312345678", "username", "user-misa", "password", "secret-misa", "invoiceNoToCheck", 10)).getQuota());
         assertEquals("password: does not match", assertThrows(Refusal.class, () -> e.invoiceTemplates(request(EInvoiceInvoiceTemplatesRequest.class, "merchantId", m,
                 "accountId", id, "provider", "misa", "taxCode", "0312345678", "username", "user-misa", "password", "x",
                 "invoiceNoToCheck", 0))).getMessage());
@@ -112,44 +112,44 @@ class EInvoiceServiceTest {
         account(m, "misa");
         e.create(invoice("HD-1", "merchantId", m, "buyerTaxCode", "0101234567", "buyerEmail", "ketoan@haidang.example"));
         e.createAndIssue(invoice("HD-1", "merchantId", m, "buyerName", "Công ty B", "currency", "USD"));
-        Map<String, Object> issued = e.invoice("HD-1");
-        assertEquals("Công ty B", issued.get("buyerName"), "sent again: the request's");
-        assertEquals("USD", issued.get("currency"));
-        assertEquals("0101234567", issued.get("buyerTaxCode"), "not sent again: the draft's");
-        assertEquals("ketoan@haidang.example", issued.get("buyerEmail"));
+        Invoice.View issued = e.invoice("HD-1");
+        assertEquals("Công ty B", issued.buyerName(), "sent again: the request's");
+        assertEquals("USD", issued.currency());
+        assertEquals("0101234567", issued.buyerTaxCode(), "not sent again: the draft's");
+        assertEquals("ketoan@haidang.example", issued.buyerEmail());
     }
 
     @Test
     void aDraftIsIssuedByCreateAndIssueThenCancelledThroughTheControlArea() {
         long m = f.merchant("A");
         long id = account(m, "misa");
-        Map<String, Object> draft = e.create(invoice("HD-1", "merchantId", m));
-        assertEquals("HD-1", draft.get("invoiceCode"));
-        String draftPdf = pdf(draft);
+        io.paycollect.server.model.EInvoiceCreateData draft = e.create(invoice("HD-1", "merchantId", m));
+        assertEquals("HD-1", draft.getInvoiceCode());
+        String draftPdf = pdf(draft.getPdfBase64());
         assertTrue(draftPdf.contains("DRAFT") && draftPdf.contains("Cong ty Hai Dang") && draftPdf.contains("Total: 64000 VND"),
                 draftPdf);
-        Map<String, Object> info = e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1"));
-        assertEquals("TRK000001", info.get("trackingCode"));
-        assertNull(info.get("invoiceNumber"), "a draft has no number yet");
-        assertEquals("draft", e.invoice("HD-1").get("status"));
-        assertEquals(id, e.invoice("HD-1").get("accountId"), "the merchant's default account");
+        io.paycollect.server.model.EInvoiceGetInvoiceInfoData info = e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1"));
+        assertEquals("TRK000001", info.getTrackingCode());
+        assertNull(info.getInvoiceNumber(), "a draft has no number yet");
+        assertEquals("draft", e.invoice("HD-1").status());
+        assertEquals(id, e.invoice("HD-1").accountId(), "the merchant's default account");
 
-        Map<String, Object> issued = e.createAndIssue(invoice("HD-1", "accountId", id, "buyerName", "Công ty B"));
+        Map<String, Object> issued = DomainFixture.fields(e.createAndIssue(invoice("HD-1", "accountId", id, "buyerName", "Công ty B")));
         assertEquals(java.util.Set.of("invoiceCode", "trackingCode", "invoiceNumber", "reservationCode", "codeOfTax", "url"),
                 issued.keySet());
         assertEquals("00000001", issued.get("invoiceNumber"));
         assertEquals("TRK000001", issued.get("trackingCode"), "the draft, issued");
         assertTrue(((String) issued.get("reservationCode")).matches("[A-Z2-9]{10}"));
         assertTrue(((String) issued.get("codeOfTax")).matches("M1-26-PCSBX-\\d{11}"), (String) issued.get("codeOfTax"));
-        assertEquals(issued, e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1", "accountId", id)));
-        assertTrue(pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-1"))).contains("Invoice number: 00000001"));
-        assertEquals("00000002", e.createAndIssue(invoice("HD-2", "merchantId", m)).get("invoiceNumber"), "numbers count per account");
+        assertEquals(issued, DomainFixture.fields(e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1", "accountId", id))));
+        assertTrue(pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-1")).getPdfBase64()).contains("Invoice number: 00000001"));
+        assertEquals("00000002", e.createAndIssue(invoice("HD-2", "merchantId", m)).getInvoiceNumber(), "numbers count per account");
 
-        Map<String, Object> cancelled = e.cancel("HD-1");
-        assertEquals("cancelled", cancelled.get("status"));
-        assertTrue(((String) e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1")).get("url")).endsWith("status=cancelled"));
-        assertEquals("00000001", e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1")).get("invoiceNumber"));
-        assertTrue(pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-1"))).contains("CANCELLED on"));
+        Invoice.View cancelled = e.cancel("HD-1");
+        assertEquals("cancelled", cancelled.status());
+        assertTrue(e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1")).getUrl().endsWith("status=cancelled"));
+        assertEquals("00000001", e.getInvoiceInfo(request(EInvoiceGetInvoiceInfoRequest.class, "invoiceCode", "HD-1")).getInvoiceNumber());
+        assertTrue(pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-1")).getPdfBase64()).contains("CANCELLED on"));
         assertEquals("1002", assertThrows(Refusal.class, () -> e.cancel("HD-1")).code(), "cancelled once");
         e.create(invoice("HD-3", "merchantId", m));
         assertEquals("1002", assertThrows(Refusal.class, () -> e.cancel("HD-3")).code(), "a draft is not cancelled");
@@ -167,7 +167,7 @@ class EInvoiceServiceTest {
         e.createAndIssue(invoice("HD-LONG", "merchantId", m, "items", many));
         e.cancel("HD-LONG");
 
-        String page = pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-LONG")));
+        String page = pdf(e.download(request(EInvoiceDownloadRequest.class, "invoiceCode", "HD-LONG")).getPdfBase64());
 
         assertTrue(page.contains("... and 25 more items") && page.contains("Total: 50000 VND") && page.contains("CANCELLED on"),
                 page);
@@ -203,7 +203,7 @@ class EInvoiceServiceTest {
                 "-5"))).getMessage().contains("totalAfterTax"));
         assertTrue(assertThrows(InvalidField.class, () -> e.create(invoice("HD-D", "merchantId", m, "invoiceDate",
                 "2026-01-31x"))).getMessage().contains("invoiceDate"));
-        assertEquals("HD-T", e.create(invoice("HD-T", "merchantId", m, "invoiceDate", "2026-01-31T09:15:00")).get("invoiceCode"));
+        assertEquals("HD-T", e.create(invoice("HD-T", "merchantId", m, "invoiceDate", "2026-01-31T09:15:00")).getInvoiceCode());
     }
 
     @Test
@@ -246,23 +246,23 @@ class EInvoiceServiceTest {
         assertEquals("1002", assertThrows(Refusal.class, () -> e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1",
                 "recipientEmail", "a@b.example"))).code(), "a draft is not mailed");
         e.createAndIssue(invoice("HD-1", "merchantId", m));
-        assertEquals(Map.of(), e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1", "recipientEmail", "ketoan@haidang.example")));
+        e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1", "recipientEmail", "ketoan@haidang.example"));
         e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1", "recipientEmail", "giamdoc@haidang.example", "buyerName", "Anh Đăng"));
         assertEquals("recipientEmail", assertThrows(InvalidField.class, () -> e.sendEmail(request(EInvoiceSendEmailRequest.class, "invoiceCode", "HD-1",
                 "recipientEmail", "not-an-address"))).field());
 
-        List<Map<String, Object>> mails = e.mails(null, "HD-1");
+        List<InvoiceMail.View> mails = e.mails(null, "HD-1");
         assertEquals(2, mails.size());
-        Map<String, Object> mail = mails.get(0);
-        assertEquals("ketoan@haidang.example", mail.get("recipientEmail"));
-        assertEquals("HD-1", mail.get("invoiceCode"));
-        assertEquals("Công ty Hải Đăng", mail.get("buyerName"), "the invoice's buyer unless the request names one");
-        assertEquals("Anh Đăng", mails.get(1).get("buyerName"));
-        assertEquals("2026-01-31T09:15:00.000", mail.get("sentAt"));
-        Map<String, Object> attachment = (Map<String, Object>) mail.get("attachment");
-        assertEquals("HD-1.pdf", attachment.get("fileName"));
-        assertEquals("application/pdf", attachment.get("contentType"));
-        assertTrue(pdf(attachment).contains("Invoice number: 00000001"));
+        InvoiceMail.View mail = mails.get(0);
+        assertEquals("ketoan@haidang.example", mail.recipientEmail());
+        assertEquals("HD-1", mail.invoiceCode());
+        assertEquals("Công ty Hải Đăng", mail.buyerName(), "the invoice's buyer unless the request names one");
+        assertEquals("Anh Đăng", mails.get(1).buyerName());
+        assertEquals("2026-01-31T09:15:00.000", mail.sentAt());
+        InvoiceMail.Attachment attachment = mail.attachment();
+        assertEquals("HD-1.pdf", attachment.fileName());
+        assertEquals("application/pdf", attachment.contentType());
+        assertTrue(pdf(attachment.pdfBase64()).contains("Invoice number: 00000001"));
         assertEquals(1, e.mails("GIAMDOC@haidang.example", null).size());
         assertEquals(0, e.mails(null, "HD-2").size());
     }

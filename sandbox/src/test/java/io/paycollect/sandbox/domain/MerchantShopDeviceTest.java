@@ -31,8 +31,8 @@ class MerchantShopDeviceTest {
         for (int i = 1; i <= 5; i++) {
             assertEquals(i, f.merchant("Shop " + i));
         }
-        Map<String, Object> page = f.merchants.getPaging(request(MerchantGetPagingRequest.class, "skipCount", 2, "maxResultCount", 2));
-        assertEquals(5, page.get("totalCount"));
+        Map<String, Object> page = DomainFixture.fields(f.merchants.getPaging(request(MerchantGetPagingRequest.class, "skipCount", 2, "maxResultCount", 2)));
+        assertEquals(5L, page.get("totalCount"));
         List<Map<String, Object>> items = (List<Map<String, Object>>) page.get("items");
         assertEquals(List.of("Shop 3", "Shop 4"), items.stream().map(m -> m.get("name")).toList());
         assertEquals("M000003", items.get(0).get("code"));
@@ -40,7 +40,7 @@ class MerchantShopDeviceTest {
         assertFalse(items.get(0).containsKey("password"));
 
         f.merchants.delete(3L);
-        assertEquals(4, f.merchants.getPaging(request(MerchantGetPagingRequest.class)).get("totalCount"));
+        assertEquals(4L, f.merchants.getPaging(request(MerchantGetPagingRequest.class)).getTotalCount());
         assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.delete(3L)).code());
         assertEquals("merchantId", assertThrows(InvalidField.class, () -> f.merchants.delete(null)).field());
     }
@@ -63,15 +63,15 @@ class MerchantShopDeviceTest {
         assertEquals(1L, cfg);
         assertEquals(cfg, f.merchants.createOrUpdateConfig(request(MerchantCreateOrUpdateConfigRequest.class, "id", cfg, "accountType", "personal-account",
                 "bidvConfigDto", Map.of("serviceCode", "B"))));
-        Map<String, Object> listed = ((List<Map<String, Object>>) f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "merchantId", m))
-                .get("items")).get(0);
-        assertEquals(Map.of("serviceCode", "B"), listed.get("configDto"));
-        assertEquals("970418", listed.get("bankBin"));
+        io.paycollect.server.model.MerchantBankConfig listed = f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "merchantId", m))
+                .getItems().get(0);
+        assertEquals(Map.of("serviceCode", "B"), listed.getConfigDto());
+        assertEquals("970418", listed.getBankBin());
         assertEquals(cfg, f.merchants.deleteConfig(request(MerchantDeleteConfigRequest.class, "id", cfg)));
-        assertEquals(0, f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "merchantId", m)).get("totalCount"));
+        assertEquals(0L, f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "merchantId", m)).getTotalCount());
 
         f.merchants.configAccountBusiness(request(MerchantConfigAccountBusinessRequest.class, "merchantId", m, "acbUserId", "u1", "accountNumber", "1"));
-        assertEquals(1, f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "accountType", "business-account")).get("totalCount"));
+        assertEquals(1L, f.merchants.getPagingConfig(request(MerchantGetPagingConfigRequest.class, "accountType", "business-account")).getTotalCount());
         assertEquals("1001", assertThrows(Refusal.class, () -> f.merchants.deleteConfigAccountBusiness(request(MerchantDeleteConfigAccountBusinessRequest.class, 
                 "accountType", "business-account", "configRemove", Map.of("accountNumber", "2")))).code());
         Map<String, Object> asTheJavaSdkSendsIt = new java.util.HashMap<>();
@@ -85,11 +85,11 @@ class MerchantShopDeviceTest {
     @Test
     void aShopIsUpdatedKeepingWhatItHad() {
         long m = f.merchant("A");
-        long shop = (Long) f.shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "merchantId", m, "name", "Old", "isActive", true,
-                "address", "Hà Nội")).get("shopId");
+        long shop = f.shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "merchantId", m, "name", "Old", "isActive", true,
+                "address", "Hà Nội")).getShopId();
         f.shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "id", shop, "name", "New", "isActive", false, "creationTime", "2000-01-01T00:00:00"));
-        Map<String, Object> listed = ((List<Map<String, Object>>) f.shops.getPaging(request(ShopGetPagingRequest.class, "merchantId", m)).get("items")).get(0);
-        assertEquals(Map.of("id", shop, "isActive", false, "name", "New", "address", "Hà Nội"), listed);
+        io.paycollect.server.model.Shop listed = f.shops.getPaging(request(ShopGetPagingRequest.class, "merchantId", m)).getItems().get(0);
+        assertEquals(new io.paycollect.server.model.Shop().id(shop).isActive(false).name("New").address("Hà Nội"), listed);
         assertEquals("1001", assertThrows(Refusal.class, () -> f.shops.createOrUpdate(request(ShopCreateOrUpdateRequest.class, "id", 99, "name", "X",
                 "isActive", true))).code());
     }
@@ -100,7 +100,7 @@ class MerchantShopDeviceTest {
         long shop = f.shop(m, "Quầy 1");
         String va = f.activeVa();
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-1"));
-        String code = (String) f.devices.view("SN-1").get("securityCode");
+        String code = f.devices.view("SN-1").securityCode();
         assertTrue(code.matches("\\d{6}"), code);
         Map<String, Object> add = Map.of("uuid", "SN-1", "securityCode", code.equals("000000") ? "111111" : "000000",
                 "appType", "tingee-app", "shopIds", List.of(shop), "vaAccountNumbers", List.of(va));
@@ -109,20 +109,20 @@ class MerchantShopDeviceTest {
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
                 () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "not linked yet");
 
-        assertEquals(List.of(Map.of("type", "tingee-box-3pro", "uuid", "SN-1")), f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, 
+        assertEquals(List.of(Map.of("type", "tingee-box-3pro", "uuid", "SN-1")), f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class,
                 "uuid", "SN-1", "securityCode", code, "appType", "tingee-app", "shopIds", List.of(shop),
-                "vaAccountNumbers", List.of(va))));
-        assertEquals(null, f.devices.view("SN-1").get("securityCode"), "a code is used once");
+                "vaAccountNumbers", List.of(va))).stream().map(DomainFixture::fields).toList());
+        assertEquals(null, f.devices.view("SN-1").securityCode(), "a code is used once");
 
-        Map<String, Object> shown = f.devices.generateAndShowDynamicQrCode(DomainFixture.request(io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest.class, "uuid", "SN-1", "vaAccountNumber", va,
+        io.paycollect.server.model.BankGenerateDynamicQrData shown = f.devices.generateAndShowDynamicQrCode(DomainFixture.request(io.paycollect.server.model.DeviceGenerateAndShowDynamicQrCodeRequest.class, "uuid", "SN-1", "vaAccountNumber", va,
                 "qrCodeType", "dynamic-one-time-payment", "amount", 20000));
-        assertEquals(shown.get("billId"), ((Map<String, Object>) f.devices.view("SN-1").get("display")).get("billId"));
+        assertEquals(shown.getBillId(), f.devices.view("SN-1").display().billId());
         f.devices.readAmountLinkToMerchant(request(io.paycollect.server.model.DeviceReadAmountLinkToMerchantRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 20000, "bankBin", "970422"));
-        assertEquals(20000L, ((Map<String, Object>) f.devices.view("SN-1").get("lastAnnouncement")).get("amount"));
+        assertEquals(20000L, f.devices.view("SN-1").lastAnnouncement().amount());
         assertEquals(1, f.devices.getDevicesLinkToShopOrVa(DomainFixture.request(io.paycollect.server.model.DeviceGetDevicesLinkToShopOrVaRequest.class, "merchantId", m, "shopId", shop, "vaAccountNumber", "x")).size());
-        Map<String, Object> dto = ((List<Map<String, Object>>) f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("items")).get(0);
-        assertEquals(List.of(Map.of("name", "Quầy 1", "id", shop)), dto.get("shopDtos"));
-        assertEquals("approved", dto.get("status"));
+        io.paycollect.server.model.Device dto = f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).getItems().get(0);
+        assertEquals(List.of(new io.paycollect.server.model.ShopRef().name("Quầy 1").id(shop)), dto.getShopDtos());
+        assertEquals("approved", dto.getStatus().getValue());
 
         f.devices.updateShopDeviceLinkStatus(request(io.paycollect.server.model.DeviceUpdateShopDeviceLinkStatusRequest.class, "uuid", "SN-1", "appType", "tingee-app", "shopsLinkToDeviceDtos",
                 List.of(Map.of("shopId", shop, "isLinkToDevice", false, "shopName", "Quầy 1", "fullAddress", "-",
@@ -131,7 +131,7 @@ class MerchantShopDeviceTest {
                 () -> f.devices.showQrCode(DomainFixture.request(io.paycollect.server.model.DeviceShowQrCodeRequest.class, "uuid", "SN-1", "qrCode", "x", "amount", 0))).code(), "all links gone");
 
         assertEquals("Success", f.devices.reset("SN-1"));
-        assertEquals(0, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).get("totalCount"));
+        assertEquals(0L, f.devices.getPaging(DomainFixture.request(io.paycollect.server.model.DeviceGetPagingRequest.class, "merchantId", m)).getTotalCount());
         assertEquals("1001", assertThrows(Refusal.class, () -> f.devices.reset("SN-404")).code());
     }
 
@@ -142,17 +142,17 @@ class MerchantShopDeviceTest {
         long s1 = f.shop(m1, "1");
         long s2 = f.shop(m2, "2");
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
-        f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, "uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
+        f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, "uuid", "SN-2", "securityCode", f.devices.view("SN-2").securityCode(),
                 "appType", "tingee-app", "shopIds", List.of(s1)));
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
-        Object code = f.devices.view("SN-2").get("securityCode");
+        Object code = f.devices.view("SN-2").securityCode();
         assertEquals("1002", assertThrows(Refusal.class, () -> f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, "uuid", "SN-2",
                 "securityCode", code, "appType", "tingee-app", "shopIds", List.of(s2)))).code());
         f.devices.reset("SN-2");
         f.devices.readSecurityCode(DomainFixture.request(io.paycollect.server.model.DeviceReadSecurityCodeRequest.class, "uuid", "SN-2"));
-        f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, "uuid", "SN-2", "securityCode", f.devices.view("SN-2").get("securityCode"),
+        f.devices.addDeviceToShop(request(DeviceAddDeviceToShopRequest.class, "uuid", "SN-2", "securityCode", f.devices.view("SN-2").securityCode(),
                 "appType", "tingee-app", "shopIds", List.of(s2)));
-        assertEquals(m2, f.devices.view("SN-2").get("merchantId"));
+        assertEquals(m2, f.devices.view("SN-2").merchantId());
     }
 
     @Test

@@ -58,11 +58,11 @@ class NewestSdkServicesTest {
     }
 
     private String activeVaOf(long merchant) {
-        Map<String, Object> va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType",
+        io.paycollect.server.model.BankCreateVaData va = f.bank.createVa(DomainFixture.request(io.paycollect.server.model.BankCreateVaRequest.class, "accountType", "personal-account", "appType",
                 "tingee-web", "merchantId", merchant), null, CLIENT);
-        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.get("confirmId"), "otpNumber", BankService.SANDBOX_OTP,
+        f.bank.confirmVa(DomainFixture.request(io.paycollect.server.model.BankConfirmVaRequest.class, "confirmId", va.getConfirmId(), "otpNumber", BankService.SANDBOX_OTP,
                 "bankName", "MBB", "bankBin", "970422"));
-        return (String) va.get("vaAccountNumber");
+        return va.getVaAccountNumber();
     }
 
     private static PaymentLinkOrder order(long merchant, String orderId, String requestId, String amount, String va) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.sandbox.store.SandboxClock;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.Notification;
 import java.io.IOException;
 import java.net.Inet6Address;
 import java.net.InetAddress;
@@ -35,8 +35,8 @@ class CheckedAddressesOnlyTest {
 
     private static final DeliveryPolicy ONE_ATTEMPT = new DeliveryPolicy(1, Duration.ofMillis(50), Duration.ofMillis(50),
             Duration.ofSeconds(30));
-    private static final Map<String, Object> NOTIFICATION = Values.of("clientId", "merchant", "transactionCode",
-            "FT26329000002", "amount", 10000L);
+    private static final Notification NOTIFICATION = new Notification().clientId("merchant")
+            .transactionCode("FT26329000002").amount(java.math.BigDecimal.valueOf(10000L));
 
     private final List<ServerSocket> listeners = new ArrayList<>();
     private final AtomicInteger accepted = new AtomicInteger();
@@ -64,14 +64,14 @@ class CheckedAddressesOnlyTest {
         deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", "secret")),
                 new SandboxClock(Clock.systemUTC()), ONE_ATTEMPT, targets, 100);
 
-        Map<String, Object> done = awaitSettled((String) deliveries.deliver(
-                "http://rebinding.test:" + loopback.getLocalPort() + "/notifications", "merchant", NOTIFICATION).get("deliveryId"));
+        DeliveryView done = awaitSettled(deliveries.deliver(
+                "http://rebinding.test:" + loopback.getLocalPort() + "/notifications", "merchant", NOTIFICATION).deliveryId());
 
         assertThat(accepted).hasValue(0);
         assertThat(lookups.get()).isGreaterThanOrEqualTo(2);
         assertThat(NotificationDeliveriesTest.attempts(done)).singleElement().satisfies(attempt -> {
-            assertThat(attempt.get("outcome")).isEqualTo("target not allowed");
-            assertThat(String.valueOf(attempt.get("detail"))).contains(NotificationTargets.REFUSED);
+            assertThat(attempt.outcome()).isEqualTo("target not allowed");
+            assertThat(String.valueOf(attempt.detail())).contains(NotificationTargets.REFUSED);
         });
     }
 
@@ -87,10 +87,10 @@ class CheckedAddressesOnlyTest {
             ServerSocket listener = listen(address);
             String host = address instanceof Inet6Address ? "[" + address.getHostAddress().replaceAll("%.*", "") + "]"
                     : address.getHostAddress();
-            Map<String, Object> done = awaitSettled((String) deliveries.deliver(
+            DeliveryView done = awaitSettled(deliveries.deliver(
                     "http://" + host + ":" + listener.getLocalPort() + "/sandbox/reset", "merchant", NOTIFICATION)
-                    .get("deliveryId"));
-            details.add(NotificationDeliveriesTest.attempts(done).get(0).get("detail"));
+                    .deliveryId());
+            details.add(NotificationDeliveriesTest.attempts(done).get(0).detail());
         }
 
         assertThat(accepted).hasValue(0);
@@ -129,10 +129,10 @@ class CheckedAddressesOnlyTest {
         return listener;
     }
 
-    private Map<String, Object> awaitSettled(String id) throws InterruptedException {
+    private DeliveryView awaitSettled(String id) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        Map<String, Object> delivery = deliveries.get(id);
-        while ("pending".equals(delivery.get("status"))) {
+        DeliveryView delivery = deliveries.get(id);
+        while ("pending".equals(delivery.status())) {
             assertThat(System.nanoTime()).as("still pending: " + delivery).isLessThan(deadline);
             Thread.sleep(20);
             delivery = deliveries.get(id);

@@ -10,7 +10,7 @@ import io.paycollect.api.ClientSecretLookup;
 import io.paycollect.api.SignedRequestVerifier;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
-import io.paycollect.sandbox.store.Values;
+import io.paycollect.server.model.Notification;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -46,9 +46,9 @@ class NotificationDeliveriesTest {
             Duration.ofSeconds(30));
     /** How long a test waits for an outcome that comes by itself: generous, as the suite runs on busy machines. */
     private static final long PATIENCE_SECONDS = 60;
-    private static final Map<String, Object> NOTIFICATION = Values.of("clientId", "merchant", "transactionCode",
-            "FT26329000001", "amount", 75000L, "content", "Don hang 7", "bank", "MBB", "bankBin", "970422",
-            "vaAccountNumber", "9000000001", "transactionDate", "20261125101500", "additionalData", List.of());
+    private static final Notification NOTIFICATION = new Notification().clientId("merchant")
+            .transactionCode("FT26329000001").amount(java.math.BigDecimal.valueOf(75000L)).content("Don hang 7").bank("MBB")
+            .bankBin("970422").vaAccountNumber("9000000001").transactionDate("20261125101500").additionalData(List.of());
 
     /** What the receiver saw of one delivery. */
     record Received(String timestamp, String signature, String clientIdHeader, String body) {
@@ -98,20 +98,22 @@ class NotificationDeliveriesTest {
     @Test
     void aDeliveryIsSignedAsTheServiceSignsAndAcknowledgedOnce() throws Exception {
         String url = startReceiver();
-        Map<String, Object> started = deliveries(FAST).deliver(url, "merchant", NOTIFICATION);
+        DeliveryView started = deliveries(FAST).deliver(url, "merchant", NOTIFICATION);
 
-        Map<String, Object> done = awaitSettled((String) started.get("deliveryId"));
+        DeliveryView done = awaitSettled(started.deliveryId());
 
-        assertEquals("delivered", done.get("status"));
+        assertEquals("delivered", done.status());
         assertEquals(1, attempts(done).size());
-        assertEquals("acknowledged", attempts(done).get(0).get("outcome"));
-        assertEquals(200, attempts(done).get(0).get("httpStatus"));
+        assertEquals("acknowledged", attempts(done).get(0).outcome());
+        assertEquals(200, attempts(done).get(0).httpStatus());
         Received seen = received.get(0);
         assertNull(seen.clientIdHeader(), "a notification carries no x-client-id");
         assertEquals(Optional.empty(), SignedRequestVerifier.forSecret(SECRET).build()
                 .verify(null, seen.timestamp(), seen.signature(), seen.body().getBytes(StandardCharsets.UTF_8)));
-        assertTrue(seen.body().startsWith("{\"clientId\":\"merchant\",\"transactionCode\":\"FT26329000001\",\"amount\":75000,"),
-                seen.body());
+        // The contract's field order, that of the live captures; a field not set (accountNumber) is left out, not null.
+        assertEquals("{\"clientId\":\"merchant\",\"transactionCode\":\"FT26329000001\",\"amount\":75000,"
+                + "\"content\":\"Don hang 7\",\"bank\":\"MBB\",\"bankBin\":\"970422\",\"vaAccountNumber\":\"9000000001\","
+                + "\"transactionDate\":\"20261125101500\",\"additionalData\":[]}", seen.body());
     }
 
     @Test
@@ -120,11 +122,11 @@ class NotificationDeliveriesTest {
         answers.add(new Object[] {500, "busy"});
         answers.add(new Object[] {200, "{\"code\":\"99\"}"});
 
-        Map<String, Object> done = awaitSettled((String) deliveries(FAST).deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+        DeliveryView done = awaitSettled(deliveries(FAST).deliver(url, "merchant", NOTIFICATION).deliveryId());
 
-        assertEquals("delivered", done.get("status"));
+        assertEquals("delivered", done.status());
         assertEquals(List.of("refused", "wrong acknowledgement", "acknowledged"),
-                attempts(done).stream().map(a -> a.get("outcome")).toList());
+                attempts(done).stream().map(a -> a.outcome()).toList());
         assertEquals(3, received.size());
         assertEquals(1, received.stream().map(Received::body).distinct().count(), "every attempt sends the same body");
     }
@@ -135,12 +137,12 @@ class NotificationDeliveriesTest {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             closedPort = socket.getLocalPort();
         }
-        Map<String, Object> done = awaitSettled((String) deliveries(FAST)
-                .deliver("http://127.0.0.1:" + closedPort + "/notifications", "merchant", NOTIFICATION).get("deliveryId"));
+        DeliveryView done = awaitSettled(deliveries(FAST)
+                .deliver("http://127.0.0.1:" + closedPort + "/notifications", "merchant", NOTIFICATION).deliveryId());
 
-        assertEquals("failed", done.get("status"));
+        assertEquals("failed", done.status());
         assertEquals(List.of("connection refused", "connection refused", "connection refused"),
-                attempts(done).stream().map(a -> a.get("outcome")).toList());
+                attempts(done).stream().map(a -> a.outcome()).toList());
     }
 
     @Test
@@ -161,10 +163,10 @@ class NotificationDeliveriesTest {
         // after the attempt had already timed out, and the delivery would have failed.
         DeliveryPolicy oneLong = new DeliveryPolicy(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(30));
 
-        String id = (String) deliveries(oneLong).deliver(url, "merchant", NOTIFICATION).get("deliveryId");
+        String id = deliveries(oneLong).deliver(url, "merchant", NOTIFICATION).deliveryId();
         release.countDown();
 
-        assertEquals("delivered", awaitSettled(id).get("status"));
+        assertEquals("delivered", awaitSettled(id).status());
     }
 
     @Test
@@ -181,11 +183,11 @@ class NotificationDeliveriesTest {
     private void assertEveryAttemptTimesOut(String url) throws InterruptedException {
         DeliveryPolicy twoShort = new DeliveryPolicy(2, Duration.ofMillis(10), Duration.ofMillis(10), Duration.ofSeconds(1));
 
-        Map<String, Object> done = awaitSettled((String) deliveries(twoShort).deliver(url, "merchant", NOTIFICATION)
-                .get("deliveryId"));
+        DeliveryView done = awaitSettled(deliveries(twoShort).deliver(url, "merchant", NOTIFICATION)
+                .deliveryId());
 
-        assertEquals("failed", done.get("status"));
-        assertEquals(List.of("timed out", "timed out"), attempts(done).stream().map(a -> a.get("outcome")).toList());
+        assertEquals("failed", done.status());
+        assertEquals(List.of("timed out", "timed out"), attempts(done).stream().map(a -> a.outcome()).toList());
     }
 
     @Test
@@ -193,11 +195,11 @@ class NotificationDeliveriesTest {
         String url = startReceiver();
         answers.add(new Object[] {200, "{\"code\":\"00\",\"message\":\"" + "x".repeat(AcknowledgementBody.LIMIT) + "\"}"});
 
-        Map<String, Object> done = awaitSettled((String) deliveries(FAST).deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+        DeliveryView done = awaitSettled(deliveries(FAST).deliver(url, "merchant", NOTIFICATION).deliveryId());
 
-        assertEquals("delivered", done.get("status"));
-        assertEquals(List.of("wrong acknowledgement", "acknowledged"), attempts(done).stream().map(a -> a.get("outcome")).toList());
-        assertTrue(attempts(done).stream().noneMatch(a -> String.valueOf(a.get("detail")).contains("xxxx")),
+        assertEquals("delivered", done.status());
+        assertEquals(List.of("wrong acknowledgement", "acknowledged"), attempts(done).stream().map(a -> a.outcome()).toList());
+        assertTrue(attempts(done).stream().noneMatch(a -> String.valueOf(a.detail()).contains("xxxx")),
                 "the log never shows what the receiver answered");
     }
 
@@ -207,12 +209,12 @@ class NotificationDeliveriesTest {
         NotificationDeliveries deliveries = deliveries(FAST);
         assertEquals(1, deliveries.dropNext(1));
 
-        Map<String, Object> dropped = deliveries.deliver(url, "merchant", NOTIFICATION);
-        Map<String, Object> next = awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+        DeliveryView dropped = deliveries.deliver(url, "merchant", NOTIFICATION);
+        DeliveryView next = awaitSettled(deliveries.deliver(url, "merchant", NOTIFICATION).deliveryId());
 
-        assertEquals("dropped", deliveries.get((String) dropped.get("deliveryId")).get("status"));
-        assertEquals(List.of(), attempts(deliveries.get((String) dropped.get("deliveryId"))));
-        assertEquals("delivered", next.get("status"));
+        assertEquals("dropped", deliveries.get(dropped.deliveryId()).status());
+        assertEquals(List.of(), attempts(deliveries.get(dropped.deliveryId())));
+        assertEquals("delivered", next.status());
         assertEquals(1, received.size(), "only the delivery after the dropped one reached the receiver");
     }
 
@@ -222,7 +224,7 @@ class NotificationDeliveriesTest {
         String url = startHoldingReceiver(release, false);
         DeliveryPolicy oneRedelivery = new DeliveryPolicy(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(30), 1);
         NotificationDeliveries deliveries = deliveries(oneRedelivery);
-        String id = (String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId");
+        String id = deliveries.deliver(url, "merchant", NOTIFICATION).deliveryId();
 
         assertEquals("1002", assertThrows(Refusal.class, () -> deliveries.redeliver(id)).code(), "still pending");
         release.countDown();
@@ -241,10 +243,10 @@ class NotificationDeliveriesTest {
         deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()),
                 FAST, NotificationTargets.publicOnly(), 1000);
 
-        Map<String, Object> done = awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+        DeliveryView done = awaitSettled(deliveries.deliver(url, "merchant", NOTIFICATION).deliveryId());
 
-        assertEquals("failed", done.get("status"));
-        assertEquals("target not allowed", attempts(done).get(0).get("outcome"));
+        assertEquals("failed", done.status());
+        assertEquals("target not allowed", attempts(done).get(0).outcome());
         assertEquals(1, attempts(done).size(), "not retried");
         assertEquals(List.of(), received);
     }
@@ -284,13 +286,13 @@ class NotificationDeliveriesTest {
     @Test
     void aRedeliverySendsTheSameNotificationAgainSignedAnew() throws Exception {
         String url = startReceiver();
-        String id = (String) deliveries(FAST).deliver(url, "merchant", NOTIFICATION).get("deliveryId");
+        String id = deliveries(FAST).deliver(url, "merchant", NOTIFICATION).deliveryId();
         awaitSettled(id);
 
-        assertEquals(1, deliveries.redeliver(id).get("redeliveries"));
-        Map<String, Object> again = awaitAttempts(id, 2);
+        assertEquals(1, deliveries.redeliver(id).redeliveries());
+        DeliveryView again = awaitAttempts(id, 2);
 
-        assertEquals("delivered", again.get("status"));
+        assertEquals("delivered", again.status());
         assertEquals(2, received.size());
         assertEquals(received.get(0).body(), received.get(1).body());
         assertEquals(List.of(again), deliveries.list("FT26329000001"));
@@ -300,10 +302,10 @@ class NotificationDeliveriesTest {
     @Test
     void withoutTheClientsSecretNothingIsSent() throws Exception {
         String url = startReceiver();
-        Map<String, Object> done = awaitSettled((String) deliveries(FAST).deliver(url, "stranger", NOTIFICATION).get("deliveryId"));
+        DeliveryView done = awaitSettled(deliveries(FAST).deliver(url, "stranger", NOTIFICATION).deliveryId());
 
-        assertEquals("failed", done.get("status"));
-        assertEquals("not signed", attempts(done).get(0).get("outcome"));
+        assertEquals("failed", done.status());
+        assertEquals("not signed", attempts(done).get(0).outcome());
         assertEquals(List.of(), received);
     }
 
@@ -312,13 +314,13 @@ class NotificationDeliveriesTest {
         String url = startReceiver();
         deliveries = new NotificationDeliveries(ClientSecretLookup.of(Map.of("merchant", SECRET)), new SandboxClock(Clock.systemUTC()), FAST,
                 NotificationTargets.includingPrivate(), 2);
-        awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
-        awaitSettled((String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId"));
+        awaitSettled(deliveries.deliver(url, "merchant", NOTIFICATION).deliveryId());
+        awaitSettled(deliveries.deliver(url, "merchant", NOTIFICATION).deliveryId());
 
-        String third = (String) deliveries.deliver(url, "merchant", NOTIFICATION).get("deliveryId");
+        String third = deliveries.deliver(url, "merchant", NOTIFICATION).deliveryId();
 
-        assertEquals("delivered", awaitSettled(third).get("status"));
-        assertEquals(List.of(third), deliveries.list(null).stream().map(d -> d.get("deliveryId")).toList());
+        assertEquals("delivered", awaitSettled(third).status());
+        assertEquals(List.of(third), deliveries.list(null).stream().map(d -> d.deliveryId()).toList());
     }
 
     @Test
@@ -329,15 +331,14 @@ class NotificationDeliveriesTest {
                 policy.backoffAfter(4), policy.backoffAfter(5)));
     }
 
-    @SuppressWarnings("unchecked")
-    static List<Map<String, Object>> attempts(Map<String, Object> delivery) {
-        return (List<Map<String, Object>>) delivery.get("attempts");
+    static List<Delivery.Attempt> attempts(DeliveryView delivery) {
+        return delivery.attempts();
     }
 
-    private Map<String, Object> awaitSettled(String id) throws InterruptedException {
+    private DeliveryView awaitSettled(String id) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
-        Map<String, Object> delivery = deliveries.get(id);
-        while (!"delivered".equals(delivery.get("status")) && !"failed".equals(delivery.get("status"))) {
+        DeliveryView delivery = deliveries.get(id);
+        while (!"delivered".equals(delivery.status()) && !"failed".equals(delivery.status())) {
             assertTrue(System.nanoTime() < deadline, "still pending: " + delivery);
             Thread.sleep(20);
             delivery = deliveries.get(id);
@@ -345,10 +346,10 @@ class NotificationDeliveriesTest {
         return delivery;
     }
 
-    private Map<String, Object> awaitAttempts(String id, int count) throws InterruptedException {
+    private DeliveryView awaitAttempts(String id, int count) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
-        Map<String, Object> delivery = deliveries.get(id);
-        while (attempts(delivery).size() < count || "pending".equals(delivery.get("status"))) {
+        DeliveryView delivery = deliveries.get(id);
+        while (attempts(delivery).size() < count || "pending".equals(delivery.status())) {
             assertTrue(System.nanoTime() < deadline, "not yet " + count + " attempts: " + delivery);
             Thread.sleep(20);
             delivery = deliveries.get(id);
