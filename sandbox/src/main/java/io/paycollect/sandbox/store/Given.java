@@ -8,8 +8,6 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The checks the sandbox makes on a typed request value beyond its JSON type (which the server's reading
@@ -22,8 +20,6 @@ public final class Given {
 
     // Every amount may end up in a VietQR payload (dynamic QR, display box), so one bound serves all.
     private static final int MAX_AMOUNT_DIGITS = VietQr.MAX_AMOUNT_DIGITS;
-    /** The contract's pattern of an amount written as text; {@code (?U)}: spaces as JSON Schema's {@code \s} reads them. */
-    static final Pattern AMOUNT_IN_TEXT = Pattern.compile("(?U)^\\s*(0*[1-9][0-9]{0," + (MAX_AMOUNT_DIGITS - 1) + "})\\s*$");
 
     private Given() {
     }
@@ -124,17 +120,9 @@ public final class Given {
         return optionalAmount(field, value).orElseThrow(() -> new InvalidField(field, "is required"));
     }
 
-    /**
-     * {@code value}, a positive whole amount of VND written as text (as a direct-debit bill's amount is): digits alone,
-     * at most 13 of them after leading zeros, spaces around allowed; the contract's pattern of that field says the
-     * same ({@link #AMOUNT_IN_TEXT}), so {@code 1000.0} or {@code 1e3} is refused by both.
-     */
+    /** {@code value}, a positive whole amount of VND written as text (as a direct-debit bill's amount is). */
     public static long amountInText(String field, String value) {
-        Matcher digits = AMOUNT_IN_TEXT.matcher(text(field, value));
-        if (!digits.matches()) {
-            throw new InvalidField(field, "must be a positive whole number of VND in digits, at most 13 of them");
-        }
-        return Long.parseLong(digits.group(1));
+        return optionalAmount(field, optionalNumberInText(field, text(field, value)).orElseThrow()).orElseThrow();
     }
 
     /**
