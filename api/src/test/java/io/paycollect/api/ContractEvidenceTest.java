@@ -35,6 +35,7 @@ class ContractEvidenceTest {
     private static JsonNode evidence;
     /** Every contract schema that names an SDK type in its x-evidence, with that type. */
     private static final Map<String, String> SDK_TYPE_OF_SCHEMA = new TreeMap<>();
+    private static Set<String> schemasOfAnswers;
 
     @BeforeAll
     static void load() throws IOException {
@@ -172,9 +173,10 @@ class ContractEvidenceTest {
                             + " (which standard validators read as closed)");
                 }
             } else {
-                // Only an operation's own request body carries the SDKs' required fields; a nested type
-                // may serve answers too, where nothing is required.
-                compareObject(name, schema, sdkType, name.endsWith("Request"), problems);
+                // An operation's own request body carries the SDKs' required fields; a nested type may serve
+                // answers too, where nothing is required, unless only requests hold it (a receipt line).
+                compareObject(name, schema, sdkType, name.endsWith("Request"),
+                        !name.endsWith("Request") && !schemasOfAnswers().contains(name), problems);
             }
         });
         assertTrue(SDK_TYPE_OF_SCHEMA.size() > 100, "the schemas naming an SDK type were found: " + SDK_TYPE_OF_SCHEMA.size());
@@ -192,6 +194,15 @@ class ContractEvidenceTest {
     }
 
     private static void compareObject(String where, JsonNode schema, String sdkType, boolean request, List<String> problems) {
+        compareObject(where, schema, sdkType, request, false, problems);
+    }
+
+    /**
+     * As above; {@code nestedInRequestsOnly}: a type only request bodies hold, which may require what the SDKs
+     * require of it (some of it: what a request cannot do without), as no reader of an answer meets it.
+     */
+    private static void compareObject(String where, JsonNode schema, String sdkType, boolean request,
+            boolean nestedInRequestsOnly, List<String> problems) {
         JsonNode type = evidence.path("types").path(sdkType);
         if (type.isMissingNode()) {
             problems.add(where + ": the evidence has no type " + sdkType);
@@ -229,7 +240,9 @@ class ContractEvidenceTest {
         if (request && !declared.equals(required)) {
             problems.add(where + ": required " + declared + " but the SDKs require " + required);
         }
-        if (!request && !declared.isEmpty()) {
+        if (nestedInRequestsOnly && !required.containsAll(declared)) {
+            problems.add(where + ": required " + declared + " but the SDKs require only " + required);
+        } else if (!request && !nestedInRequestsOnly && !declared.isEmpty()) {
             problems.add(where + ": a response field is never required (a reader must tolerate its absence): " + declared);
         }
     }
@@ -273,6 +286,33 @@ class ContractEvidenceTest {
                 .path(evidenced.path("method").asText().toLowerCase(Locale.ROOT));
         assertFalse(op.isMissingNode(), "no " + evidenced.path("method").asText() + " " + evidenced.path("path").asText());
         return op;
+    }
+
+    /** The schemas an answer or a notification may hold: referenced, at any depth, from a response or a callback. */
+    private static Set<String> schemasOfAnswers() {
+        if (schemasOfAnswers != null) {
+            return schemasOfAnswers;
+        }
+        Set<String> found = new TreeSet<>();
+        List<JsonNode> pending = new ArrayList<>();
+        contract.path("paths").forEach(item -> item.forEach(op -> {
+            pending.add(op.path("responses"));
+            pending.add(op.path("callbacks"));
+        }));
+        pending.add(contract.at("/components/responses"));
+        pending.add(contract.at("/components/callbacks"));
+        while (!pending.isEmpty()) {
+            JsonNode node = pending.remove(pending.size() - 1);
+            String ref = node.path("$ref").asText("");
+            if (ref.startsWith("#/components/schemas/") && found.add(ref.substring("#/components/schemas/".length()))) {
+                pending.add(schemaAt(ref));
+            } else if (ref.startsWith("#/components/") && !ref.startsWith("#/components/schemas/")) {
+                pending.add(contract.at(ref.substring(1)));
+            }
+            node.forEach(pending::add);
+        }
+        schemasOfAnswers = found;
+        return found;
     }
 
     private static JsonNode schemaAt(String ref) {

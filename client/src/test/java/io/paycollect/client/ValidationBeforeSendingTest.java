@@ -47,8 +47,11 @@ class ValidationBeforeSendingTest extends AgainstRecordingServer {
         InvalidRequestException e = assertThrows(InvalidRequestException.class,
                 () -> client.bank().generateCustomVietQr(new CustomVietQrRequest().bankName(QrBankName.MBB).accountNumber("")));
 
-        assertEquals(1, e.violations().size());
-        assertTrue(e.violations().get(0).startsWith("accountNumber: size must be between 1 and"), e.violations().toString());
+        // too short, and not the 1 to 19 letters or digits a VietQR takes: both said of the one field
+        assertEquals(2, e.violations().size(), e.violations().toString());
+        assertTrue(e.violations().stream().allMatch(v -> v.startsWith("accountNumber: ")), e.violations().toString());
+        assertTrue(e.violations().stream().anyMatch(v -> v.startsWith("accountNumber: size must be between 1 and")),
+                e.violations().toString());
         assertEquals(0, server.received().size());
     }
 

@@ -1,7 +1,7 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Given;
-import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.server.model.DeepLinkGenerateBidvTestRequest;
 import io.paycollect.server.model.DeepLinkGenerateRequest;
 import java.math.BigDecimal;
@@ -58,7 +58,7 @@ public final class DeepLinkService {
 
     private static String bin(String field, String value) {
         String bin = Given.text(field, value);
-        NapasBank.byBin(bin).orElseThrow(() -> new InvalidField(field, "is not the NAPAS BIN of a bank the sandbox knows"));
+        NapasBank.byBin(bin).orElseThrow(() -> Refusal.notSupported(field, "is not the NAPAS BIN of a bank the sandbox supports"));
         return bin;
     }
 

@@ -92,7 +92,6 @@ public final class DeviceService {
     public List<LinkedDevice> addDeviceToShop(DeviceAddDeviceToShopRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
         String code = Given.text("securityCode", request.getSecurityCode());
-        Given.text("appType", Given.valueOf(request.getAppType()));
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);
         List<Long> shopIds = new ArrayList<>();
         List<Long> sentShops = Given.listOf(request.getShopIds());
@@ -132,7 +131,6 @@ public final class DeviceService {
      */
     public void updateShopDeviceLinkStatus(DeviceUpdateShopDeviceLinkStatusRequest request) {
         String uuid = Given.text("uuid", request.getUuid());
-        Given.text("appType", Given.valueOf(request.getAppType()));
         String type = Given.optionalText(Given.valueOf(request.getType())).orElse(null);
         List<ShopDeviceLink> links = Given.listOf(request.getShopsLinkToDeviceDtos());
         List<Long> link = new ArrayList<>();

@@ -125,7 +125,6 @@ public final class DirectDebitService {
         long amount = Given.amountInText("amount", request.getAmount());
         String description = Given.text("description", request.getDescription());
         String requestId = Given.text("requestId", request.getRequestId());
-        Given.text("partnerCode", request.getPartnerCode() == null ? null : request.getPartnerCode().getValue());
         Given.text("serviceProviderName", request.getServiceProviderName());
         String token = Given.optionalText(request.getTokenRef()).orElse(null);
         // The caller's additionalData is open: kept as sent and shown back in the payment listings.

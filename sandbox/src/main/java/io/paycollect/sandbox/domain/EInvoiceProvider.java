@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.Given;
-import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.server.model.EInvoiceProviderCode;
 import java.util.Arrays;
 import java.util.List;
@@ -23,11 +22,14 @@ enum EInvoiceProvider {
         this.seriesLetters = seriesLetters;
     }
 
-    /** The provider {@code sent} in the field {@code field}; another name is refused naming the field. */
+    /**
+     * The provider {@code sent} in the field {@code field}; another code, blank included, is refused naming the field
+     * with {@link Refusal#NOT_SUPPORTED} (the contract's provider code is an open enumeration).
+     */
     static EInvoiceProvider of(EInvoiceProviderCode sent, String field) {
-        String code = Given.text(field, sent == null ? null : sent.getValue());
+        String code = sent == null ? null : sent.getValue();
         return Arrays.stream(values()).filter(p -> p.code.equals(code)).findFirst().orElseThrow(
-                () -> new InvalidField(field, "is not a provider of get-provider " + codes()));
+                () -> Refusal.notSupported(field, "is not a provider of get-provider " + codes()));
     }
 
     private static List<String> codes() {

@@ -62,7 +62,6 @@ public final class MerchantService {
         String name = Given.text("name", request.getName());
         String phoneNumber = Given.text("phoneNumber", request.getPhoneNumber());
         Given.text("password", request.getPassword());
-        Given.text("appType", request.getAppType() == null ? null : request.getAppType().getValue());
         // As sent, a blank one too: the sandbox only shows the code and matches the referral code exactly.
         String code = request.getCode();
         String referralCode = request.getReferralCode();
@@ -134,7 +133,7 @@ public final class MerchantService {
      * {@code ...ConfigDto} sent) are kept as {@code configDto}. Answers the configuration's id, a number.
      */
     public long createOrUpdateConfig(MerchantCreateOrUpdateConfigRequest request) {
-        String accountType = Given.text("accountType", Given.valueOf(request.getAccountType()));
+        String accountType = Given.valueOf(request.getAccountType());
         NapasBank bank = QrIssuer.optionalBank(Given.valueOf(request.getBankName()), request.getBankBin()).orElse(null);
         Map<String, Object> settings = java.util.stream.Stream.of(request.getBidvConfigDto(), request.getVibConfigDto(),
                 request.getCtgConfigDto(), request.getAcbConfigDto(), request.getVcbConfigDto(), request.getMsbConfigDto())
@@ -199,7 +198,7 @@ public final class MerchantService {
      * not given, matches anything); answers {@code true}, or 1001 when none matches.
      */
     public boolean deleteConfigAccountBusiness(MerchantDeleteConfigAccountBusinessRequest request) {
-        String accountType = Given.text("accountType", Given.valueOf(request.getAccountType()));
+        String accountType = Given.valueOf(request.getAccountType());
         Map<String, Object> remove = Optional.ofNullable(request.getConfigRemove())
                 .orElseThrow(() -> new InvalidField("configRemove", "is required"));
         Long merchantId = Given.optionalId("merchantId", request.getMerchantId()).orElse(null);

@@ -57,7 +57,7 @@ public final class NotificationSettings {
             case "all" -> own;
             case "shop" -> own.and(va -> requireTarget(change).equals(va.shopId()));
             case "accountNumber" -> own.and(va -> requireTarget(change) == va.merchantAccountNumberId());
-            default -> throw new InvalidField("type", "must be shop, accountNumber or all");
+            default -> throw Refusal.notSupported("type", "the sandbox moves notifications by shop, accountNumber or all");
         };
     }
 

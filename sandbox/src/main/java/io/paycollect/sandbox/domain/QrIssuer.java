@@ -4,6 +4,7 @@ import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.server.model.BankGenerateVietQrData;
 import io.paycollect.server.model.CustomVietQrData;
+import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.vietqr.QrText;
 import io.paycollect.vietqr.VietQr;
 import io.paycollect.vietqr.VietQrException;
@@ -71,15 +72,17 @@ public final class QrIssuer {
 
     /**
      * The bank a request names by {@code bankName} or {@code bankBin} (when both, they must agree), if it
-     * names one. {@code NEXTPAY} is refused: it has no NAPAS BIN, so nothing of it can go into a VietQR.
+     * names one. A bank the sandbox does not know, and {@code NEXTPAY} (no NAPAS BIN, so nothing of it can go
+     * into a VietQR), are refused with {@link Refusal#NOT_SUPPORTED}: {@code BankName} is an open enumeration,
+     * so the contract admits any name and the refusal is a business answer, not a 400.
      */
     public static Optional<NapasBank> optionalBank(String bankName, String bankBin) {
         Optional<NapasBank> byName = Given.optionalText(bankName).map(name -> NapasBank.byName(name)
-                .orElseThrow(() -> new InvalidField("bankName", "NEXTPAY".equals(name)
+                .orElseThrow(() -> Refusal.notSupported("bankName", "NEXTPAY".equals(name)
                         ? "NEXTPAY has no NAPAS bank identification number"
-                        : "is not a bank the sandbox knows")));
+                        : "is not a bank the sandbox supports (get-banks lists them)")));
         Optional<NapasBank> byBin = Given.optionalText(bankBin).map(bin -> NapasBank.byBin(bin)
-                .orElseThrow(() -> new InvalidField("bankBin", "is not the NAPAS BIN of a bank the sandbox knows")));
+                .orElseThrow(() -> Refusal.notSupported("bankBin", "is not the NAPAS BIN of a bank the sandbox supports")));
         if (byName.isPresent() && byBin.isPresent() && byName.get() != byBin.get()) {
             throw new InvalidField("bankBin", "is not the BIN of " + byName.get().name());
         }

@@ -57,13 +57,17 @@ public final class ReceivedInvoices {
         this.invoices = new Table<>("maHoaDon", Received::maHoaDon, "received invoice", maxRecords);
     }
 
-    /** Connects the account with {@code tctUsername}/{@code tctPassword} (both required): {@code {accountId, tctUsername, connected}}. */
+    /**
+     * Connects the account with {@code tctUsername}/{@code tctPassword}: {@code {accountId, tctUsername, connected}}.
+     * The SDKs declare both optional, so the contract does too; the portal logs nobody in without them, which the
+     * sandbox answers as refused credentials (1004) naming the one missing.
+     */
     public Connected connect(Long merchantId, Long accountId, String tctUsername, String tctPassword) {
         if (tctUsername == null || tctUsername.isBlank()) {
-            throw new InvalidField("tctUsername", "is required");
+            throw Refusal.credentialsRefused("tctUsername", "the tax authority's portal logs nobody in without a user name");
         }
         if (tctPassword == null || tctPassword.isEmpty()) {
-            throw new InvalidField("tctPassword", "is required");
+            throw Refusal.credentialsRefused("tctPassword", "the tax authority's portal logs nobody in without a password");
         }
         if (merchantId != null) {
             merchants.requireMerchant(merchantId, "merchantId");

@@ -21,6 +21,11 @@ public final class Refusal extends RuntimeException {
     public static final String STORE_FULL = "1005";
     /** The resource belongs to another client, which alone may register where its payments are notified. */
     public static final String ANOTHER_CLIENTS = "1006";
+    /**
+     * A value of an open enumeration (a bank, an e-invoice provider, a notification type, a QR type) that the
+     * sandbox does not support: the contract admits any value there, since the service may add some.
+     */
+    public static final String NOT_SUPPORTED = "1007";
 
     private final String code;
 
@@ -72,6 +77,16 @@ public final class Refusal extends RuntimeException {
     /** 1006: what {@code field} names is another client's; {@code why} says what only that client may do. */
     public static Refusal ofAnotherClient(String field, String why) {
         return new Refusal(ANOTHER_CLIENTS, field + ": " + why);
+    }
+
+    /** The credentials in {@code field} are refused by the system they are for, as {@code why} says. */
+    public static Refusal credentialsRefused(String field, String why) {
+        return new Refusal(WRONG_CODE, field + ": " + why);
+    }
+
+    /** The value of {@code field} is not one the sandbox supports: {@code why} says which it does. */
+    public static Refusal notSupported(String field, String why) {
+        return new Refusal(NOT_SUPPORTED, field + ": " + why);
     }
 
     /** The envelope code, "1001" to "1076". */

@@ -105,8 +105,8 @@ class BankServiceTest {
         assertEquals("PC12345", qr.getReferenceLabelCode());
         assertTrue((StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankBin", "970436", "accountNumber", "1", "amount", 10))
                 .getQrCode()).startsWith("000201010212"));
-        assertEquals("bankName", assertThrows(InvalidField.class,
-                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "NEXTPAY", "accountNumber", "1"))).field());
+        assertEquals(Refusal.NOT_SUPPORTED, assertThrows(Refusal.class,
+                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "NEXTPAY", "accountNumber", "1"))).code());
         assertEquals("bankBin", assertThrows(InvalidField.class,
                 () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "MBB", "bankBin", "970448", "accountNumber", "1"))).field());
         assertEquals("bankName", assertThrows(InvalidField.class,

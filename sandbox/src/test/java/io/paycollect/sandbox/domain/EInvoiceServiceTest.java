@@ -83,7 +83,7 @@ class EInvoiceServiceTest {
         assertEquals(1L, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "filter", "USER-HILO")).getTotalCount());
 
         assertEquals("1001", assertThrows(Refusal.class, () -> account(99L, "misa")).code());
-        assertEquals("provider", assertThrows(InvalidField.class, () -> account(m, "viettel")).field());
+        assertEquals(Refusal.NOT_SUPPORTED, assertThrows(Refusal.class, () -> account(m, "viettel")).code());
         e.deleteAccount(request(EInvoiceDeleteAccountRequest.class, "id", first, "merchantId", m));
         assertEquals(1L, e.getPagingAccount(request(EInvoiceGetPagingAccountRequest.class, "merchantId", m)).getTotalCount());
         assertEquals("1001", assertThrows(Refusal.class, () -> e.deleteAccount(request(EInvoiceDeleteAccountRequest.class, "id", first))).code());

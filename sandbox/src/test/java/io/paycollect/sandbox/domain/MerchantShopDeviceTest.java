@@ -160,8 +160,8 @@ class MerchantShopDeviceTest {
         String link = f.deepLinks.generate(request(DeepLinkGenerateRequest.class, "type", "vietqr", "qrCode", "000201", "bankBin", "970436",
                 "destinationBankBin", "970422", "accountName", "A", "accountNumber", "1", "billNumber", "HD 1", "amount", 5));
         assertTrue(link.startsWith("https://sandbox.paycollect.invalid/deep-link/vietqr?bankBin=970436&qr=000201"), link);
-        assertEquals("destinationBankBin", assertThrows(InvalidField.class, () -> f.deepLinks.generate(request(DeepLinkGenerateRequest.class, "type", "v",
+        assertTrue(assertThrows(Refusal.class, () -> f.deepLinks.generate(request(DeepLinkGenerateRequest.class, "type", "v",
                 "qrCode", "0", "bankBin", "970436", "destinationBankBin", "123", "accountName", "A", "accountNumber", "1",
-                "billNumber", "1"))).field());
+                "billNumber", "1"))).getMessage().startsWith("destinationBankBin:"), "a BIN of no bank supported: 1007");
     }
 }

@@ -33,6 +33,18 @@ class NewestSdkServicesTest {
     }
 
     @Test
+    void aDebitAccountMadeWithoutAnAccountTypeIsListedUnderAny() {
+        long merchant = f.merchant("M");
+        f.bank.createDebit(DomainFixture.request(io.paycollect.server.model.BankCreateDebitRequest.class, "appType",
+                "tingee-web", "minAmount", 10000, "maxAmount", 50000, "merchantId", merchant), null, CLIENT);
+        for (String accountType : List.of("personal-account", "business-account")) {
+            assertEquals(1L, f.bank.getVaPaging(DomainFixture.request(io.paycollect.server.model.BankGetVaPagingRequest.class,
+                    "skipCount", 0, "maxResultCount", 10, "merchantId", merchant, "accountType", accountType,
+                    "dataAccess", "referral-only", "transactionType", "debit")).getTotalCount(), accountType);
+        }
+    }
+
+    @Test
     void aMerchantWithoutAnActiveVirtualAccountTakesNoLink() {
         long merchant = f.merchant("M");
         assertEquals(Refusal.WRONG_STATE, assertThrows(Refusal.class,
