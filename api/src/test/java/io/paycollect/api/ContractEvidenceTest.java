@@ -118,8 +118,9 @@ class ContractEvidenceTest {
             JsonNode op = operation(e.getValue());
             String envelopeRef = op.at("/responses/200/content/application~1json/schema/$ref").asText();
             if (e.getValue().has("bare")) {
-                // An answer the SDK reads without the envelope: the 200 body itself has the declared shape.
-                JsonNode answer = schemaAt(envelopeRef);
+                // An answer the SDK reads without the envelope: the 200 body's success member (the first of its
+                // oneOf; the other is the envelope of a refusal) has the declared shape.
+                JsonNode answer = schemaAt(schemaAt(envelopeRef).at("/oneOf/0/$ref").asText());
                 expectType(id + " answer", answer, e.getValue().path("bare").asText(), problems);
                 compareObject(id + " answer items", schemaAt(answer.at("/items/$ref").asText()),
                         e.getValue().path("bare").asText().replaceAll("[\\[\\]]", ""), false, problems);

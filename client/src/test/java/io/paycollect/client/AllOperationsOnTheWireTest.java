@@ -73,7 +73,6 @@ import io.paycollect.client.model.BankWebhookNotificationRequest;
 import io.paycollect.client.model.BankCreateBankLinkSessionRequest;
 import io.paycollect.client.model.BankCreateDebitRequest;
 import io.paycollect.client.model.BankCreateBatchVaOnOffRequest;
-import io.paycollect.client.model.BankCreateBatchVaOnOffAnswer;
 import io.paycollect.client.model.EInvoiceInputConnectRequest;
 import io.paycollect.client.model.EInvoiceInputDisconnectRequest;
 import io.paycollect.client.model.EInvoiceInputSyncRequest;
@@ -343,9 +342,10 @@ class AllOperationsOnTheWireTest extends AgainstRecordingServer {
             }
         }
 
-        if (result instanceof BankCreateBatchVaOnOffAnswer list) {
-            // The one answer read as a bare list, as the official Java SDK reads it: the example, decoded.
-            assertEquals("963336600001", list.get(0).getQrArray().get(0).getVaAccountNumber());
+        if (result instanceof BatchVaOnOffResult batch) {
+            // The one success answered as a bare list, as the official Java SDK reads it: the example, decoded.
+            assertTrue(batch.isBareList() && batch.isSuccess());
+            assertEquals("963336600001", batch.getData().get(0).getQrArray().get(0).getVaAccountNumber());
             return;
         }
         ResultEnvelope<?> envelope = assertInstanceOf(ResultEnvelope.class, result);

@@ -13,6 +13,7 @@ import io.paycollect.server.model.BankWebhookNotificationRequest;
 import io.paycollect.server.model.BankWebhookNotificationResponse;
 import io.paycollect.server.model.BankCreateBatchVaOnOffAnswer;
 import io.paycollect.server.model.BankCreateBatchVaOnOffRequest;
+import io.paycollect.server.model.BankCreateBatchVaOnOffResult;
 import io.paycollect.server.model.BankConfirmDeleteVaRequest;
 import io.paycollect.server.model.BankConfirmDeleteVaResponse;
 import io.paycollect.server.model.BankConfirmRegisterNotifyRequest;
@@ -160,7 +161,7 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankCreateBatchVaOnOffAnswer> createBatchVaOnOff(BankCreateBatchVaOnOffRequest request) {
+    public ResponseEntity<BankCreateBatchVaOnOffResult> createBatchVaOnOff(BankCreateBatchVaOnOffRequest request) {
         return ResponseEntity.ok(new BankCreateBatchVaOnOffAnswer());
     }
 }

@@ -17,6 +17,7 @@ import io.paycollect.server.model.BankCreateBankLinkSessionRequest;
 import io.paycollect.server.model.BankCreateBankLinkSessionResponse;
 import io.paycollect.server.model.BankCreateBatchVaOnOffAnswer;
 import io.paycollect.server.model.BankCreateBatchVaOnOffRequest;
+import io.paycollect.server.model.BankCreateBatchVaOnOffResult;
 import io.paycollect.server.model.BankCreateDebitRequest;
 import io.paycollect.server.model.BankCreateDebitResponse;
 import io.paycollect.server.model.BankName;
@@ -129,7 +130,7 @@ public class BankController implements BankApi {
 
     /** The one answer of the service that is a bare list, not the envelope, as the official Java SDK reads it. */
     @Override
-    public ResponseEntity<BankCreateBatchVaOnOffAnswer> createBatchVaOnOff(BankCreateBatchVaOnOffRequest request) {
+    public ResponseEntity<BankCreateBatchVaOnOffResult> createBatchVaOnOff(BankCreateBatchVaOnOffRequest request) {
         VaBatch batch = new VaBatch(QrIssuer.bank(Given.valueOf(request.getBankName()), request.getBankBin()), request.getAccountType().getValue(),
                 request.getVaPrefix(), request.getName(), whole(request.getShopId(), "shopId"), request.getMerchantId(),
                 request.getVaAccountNumbers(), whole(request.getAmount(), "amount"), request.getPurpose());

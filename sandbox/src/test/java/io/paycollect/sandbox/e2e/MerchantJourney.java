@@ -19,8 +19,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * What a merchant does with the service, through the generated client, with the documented fields: all
- * 64 operations (the 44 of the interface description and the 20 the official SDKs call beyond it), in an
- * order where each step uses what the earlier ones made. The sandbox's control area ({@code /sandbox/...},
+ * 64 operations of the interface description and the official SDKs before 0.3.0 (the 13 the newest SDKs added are
+ * {@link NewestSdkJourney}'s), in an order where each step uses what the earlier ones made. The sandbox's control area ({@code /sandbox/...},
  * unsigned) plays the world outside: a person reading a box's security code, a payer paying a dynamic QR,
  * a merchant cancelling an e-invoice, a buyer's mailbox. Shared by the end-to-end tests; it assumes
  * nothing about ids already used.
@@ -51,7 +51,7 @@ final class MerchantJourney {
         return envelope;
     }
 
-    /** All 64 operations. */
+    /** The 64 operations before the 0.3.0 SDKs, in order. */
     void all() {
         customQr();
         staticQrAndBanks();

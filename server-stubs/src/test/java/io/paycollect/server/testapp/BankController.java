@@ -148,7 +148,7 @@ public class BankController implements BankApi {
     }
 
     @Override
-    public ResponseEntity<BankCreateBatchVaOnOffAnswer> createBatchVaOnOff(BankCreateBatchVaOnOffRequest body) {
+    public ResponseEntity<BankCreateBatchVaOnOffResult> createBatchVaOnOff(BankCreateBatchVaOnOffRequest body) {
         record(body);
         return ResponseEntity.ok(new BankCreateBatchVaOnOffAnswer());
     }
