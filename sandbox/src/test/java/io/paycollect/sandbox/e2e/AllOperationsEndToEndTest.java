@@ -192,10 +192,19 @@ class AllOperationsEndToEndTest {
     }
 
     @Test
-    void aRequestTheSandboxCannotServeIsRefusedWithA400NamingTheField() {
-        PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.deepLink().generate(
+    void aBankTheSandboxDoesNotSupportIsABusinessRefusalNamingTheField() {
+        // bankBin is an open enumeration: an unknown one is valid on the wire and answered with 1007, not a 400.
+        DeepLinkGenerateResponse answer = client.deepLink().generate(
                 new DeepLinkGenerateRequest().type("vietqr").qrCode("000201").bankBin("970999").destinationBankBin("970422")
-                        .accountName("NGUYEN VAN A").accountNumber("0123456789").billNumber("HD-1").amount(10000L)));
+                        .accountName("NGUYEN VAN A").accountNumber("0123456789").billNumber("HD-1").amount(10000L));
+        assertEquals("1007", answer.getCode());
+        assertTrue(answer.getMessage().startsWith("bankBin: "), answer.getMessage());
+    }
+
+    @Test
+    void aRuleBetweenFieldsTheContractCannotStateIsRefusedWithA400NamingTheField() {
+        PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().generateVietQr(
+                new BankGenerateVietQrRequest().bankName(BankName.MBB).bankBin("970418").accountNumber("0123456789")));
         assertEquals(400, e.getStatus());
         assertTrue(e.getEnvelopeMessage().startsWith("bankBin: "), e.getEnvelopeMessage());
     }
