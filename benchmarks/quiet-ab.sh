@@ -9,7 +9,7 @@
 # CLIENTS=paycollect (add bare for the floor in the same child rounds: each round then takes twice as long).
 # The first call runs on each fat jar (both carry the same logging libraries, see first-call.sh): compare the two
 # with each other, not with first-call.sh's figures. Needs GNU time (/usr/bin/time). Building the before jar:
-# benchmarks/README.md, "Before and after on a quiet machine".
+# benchmarks/README.md, "Run".
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 <before.jar> <after.jar>" >&2; exit 2; }
 BEFORE=$1

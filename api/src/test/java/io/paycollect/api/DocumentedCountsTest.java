@@ -3,6 +3,9 @@ package io.paycollect.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.paycollect.api.bank.BankDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,8 +18,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The counts of operations the guides state are the contract's: a count changed by hand, or an operation added
- * without the guides following, fails here naming the page and the phrase.
+ * The counts the guides and the change log state are computed here: operations from the contract, banks from the
+ * bank directory, the newest SDKs' fields from the evidence file. A count changed by hand, or a change of what is
+ * counted without the guides following, fails here naming the page and the phrase.
  */
 class DocumentedCountsTest {
 
@@ -32,7 +36,13 @@ class DocumentedCountsTest {
                     Pattern.compile("interface description's (\\d+)")),
             "operations beyond the interface description", List.of(
                     Pattern.compile("SDKs call (\\d+) more"),
-                    Pattern.compile("and the (\\d+) more that the")));
+                    Pattern.compile("and the (\\d+) more that the"),
+                    Pattern.compile("(\\d+) operations added")),
+            "banks in the bank directory", List.of(
+                    Pattern.compile("holds (\\d+) banks"),
+                    Pattern.compile("`BankDirectory` \\((\\d+) banks")),
+            "fields the newest SDKs added", List.of(
+                    Pattern.compile("and (\\d+) fields\\) is listed")));
 
     @Test
     void everyStatedCountOfOperationsIsTheContracts() throws IOException {
@@ -40,7 +50,9 @@ class DocumentedCountsTest {
         Map<String, Integer> counts = Map.of(
                 "operations in the contract", operations(contract, false),
                 "operations of the interface description", interfaceOperations(),
-                "operations beyond the interface description", operations(contract, true));
+                "operations beyond the interface description", operations(contract, true),
+                "banks in the bank directory", BankDirectory.all().size(),
+                "fields the newest SDKs added", newestFields());
         List<Path> pages = pages();
 
         List<String> wrong = new ArrayList<>();
@@ -85,6 +97,15 @@ class DocumentedCountsTest {
         return count;
     }
 
+    private static int newestFields() throws IOException {
+        JsonNode evidence = new ObjectMapper(new YAMLFactory()).readTree(Path.of("evidence/sdk-payloads.yaml").toFile());
+        int fields = 0;
+        for (JsonNode ofOneType : evidence.at("/newest/fields")) {
+            fields += ofOneType.size();
+        }
+        return fields;
+    }
+
     private static int interfaceOperations() throws IOException {
         try (Stream<String> lines = Files.lines(Path.of("src/test/resources/interface-operations.tsv"))) {
             return (int) lines.filter(line -> !line.startsWith("#") && !line.isBlank()).count();
@@ -92,7 +113,7 @@ class DocumentedCountsTest {
     }
 
     private static List<Path> pages() throws IOException {
-        List<Path> pages = new ArrayList<>(List.of(Path.of("../README.md")));
+        List<Path> pages = new ArrayList<>(List.of(Path.of("../README.md"), Path.of("../CHANGELOG.md")));
         try (Stream<Path> docs = Files.list(Path.of("../docs"))) {
             docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
         }

@@ -6,6 +6,7 @@ import io.paycollect.client.model.Notification;
 import io.paycollect.client.notification.JdbcProcessedNotifications;
 import io.paycollect.client.notification.NotificationAnswer;
 import io.paycollect.client.notification.NotificationReceiver;
+import io.paycollect.client.notification.StoreTransaction;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -18,7 +19,7 @@ import javax.sql.DataSource;
  * {@link #notification}: what a merchant's receiver does — the raw bytes signed as the service signs them (the
  * sender's part, counted too), {@link NotificationReceiver} (verification, parsing), the claim of
  * {@link JdbcProcessedNotifications}, a handler inserting one credit row through
- * {@link JdbcProcessedNotifications#transaction()}, the commit. {@link #floor}: that transaction alone — the
+ * the {@link StoreTransaction} it is handed, the commit. {@link #floor}: that transaction alone — the
  * database's own insert of the code that skips a code already there ({@link BenchDatabase#insertUnlessPresent}:
  * {@code ON CONFLICT DO NOTHING}, {@code INSERT IGNORE}), the credit insert when it was new, the commit.
  * Each counts the payments it credited, so that a run can check each was credited exactly once.
@@ -69,8 +70,8 @@ final class Deliveries {
     }
 
     /** The handler of the notification path: the credit, in the store's transaction. */
-    private void credit(Notification payment) throws Exception {
-        try (PreparedStatement credit = JdbcProcessedNotifications.transaction().prepareStatement(
+    private void credit(Notification payment, StoreTransaction transaction) throws Exception {
+        try (PreparedStatement credit = transaction.connection().prepareStatement(
                 "INSERT INTO bench_credit (transaction_code, amount) VALUES (?, ?)")) {
             credit.setString(1, payment.getTransactionCode());
             credit.setLong(2, payment.getAmount().longValueExact());

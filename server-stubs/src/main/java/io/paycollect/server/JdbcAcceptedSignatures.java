@@ -5,7 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import io.paycollect.api.SignedRequestVerifier;
-import io.paycollect.api.internal.DuplicateKey;
+import io.paycollect.jdbc.DuplicateKey;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -3,6 +3,7 @@ package com.example.platform;
 // README:begin
 import io.paycollect.client.notification.JdbcProcessedNotifications;
 import io.paycollect.client.notification.NotificationHandler;
+import io.paycollect.client.notification.StoreTransaction;
 import io.paycollect.client.reconciliation.JdbcReconciliationCheckpoint;
 import io.paycollect.server.SignatureVerificationFilter;
 import io.paycollect.server.model.Notification;
@@ -41,7 +42,8 @@ public class PlatformApplication {
     /** What reconciliation does with a payment whose notification never came: the same credit. */
     @Bean
     NotificationHandler credit() {
-        return notification -> credit(notification.getClientId(), notification.getTransactionCode(), notification.getAmount());
+        return (notification, transaction) -> credit(transaction, notification.getClientId(), notification.getTransactionCode(),
+                notification.getAmount());
     }
 
     /** Each merchant's notifications, verified with that merchant's secret before they reach it. */
@@ -58,14 +60,15 @@ public class PlatformApplication {
         Map<String, String> received(@RequestBody Notification notification, HttpServletRequest request) throws Exception {
             String clientId = (String) request.getAttribute(SignatureVerificationFilter.CLIENT_ID_ATTRIBUTE);
             processed.forClient(clientId).processOnce(notification.getTransactionCode(),
-                    () -> credit(clientId, notification.getTransactionCode(), notification.getAmount()));
+                    transaction -> credit(transaction, clientId, notification.getTransactionCode(), notification.getAmount()));
             return Map.of("code", "00", "message", "OK");
         }
     }
 
     /** Written in the transaction that records the payment as processed: both commit, or neither. */
-    static void credit(String clientId, String transactionCode, BigDecimal amount) throws SQLException {
-        try (PreparedStatement insert = JdbcProcessedNotifications.transaction().prepareStatement(
+    static void credit(StoreTransaction transaction, String clientId, String transactionCode, BigDecimal amount)
+            throws SQLException {
+        try (PreparedStatement insert = transaction.connection().prepareStatement(
                 "INSERT INTO credit (client_id, transaction_code, amount) VALUES (?, ?, ?)")) {
             insert.setString(1, clientId);
             insert.setString(2, transactionCode);

@@ -74,7 +74,7 @@ class NamedClientsReconciliationTest {
                         "paycollect.clients.shop-a.secret-token=secret-a",
                         "paycollect.clients.shop-b.base-url=" + url, "paycollect.clients.shop-b.client-id=shop-b-id",
                         "paycollect.clients.shop-b.secret-token=secret-b")
-                .withBean(NotificationHandler.class, () -> n -> credited.add(n.getClientId() + " " + n.getTransactionCode()))
+                .withBean(NotificationHandler.class, () -> (n, transaction) -> credited.add(n.getClientId() + " " + n.getTransactionCode()))
                 .withBean(ProcessedNotifications.class, () -> processed)
                 .withBean(ReconciliationCheckpoint.class, () -> checkpoint)
                 .withBean(MeterRegistry.class, () -> registry);
@@ -93,7 +93,7 @@ class NamedClientsReconciliationTest {
             schedules.byClient().values().forEach(ScheduledReconciliation::runOnce);
 
             assertThat(credited).containsExactlyInAnyOrder("shop-a-id FT-shop-a-id", "shop-b-id FT-shop-b-id");
-            assertThat(processed.forClient("shop-a-id").processOnce("FT-shop-a-id", () -> { }))
+            assertThat(processed.forClient("shop-a-id").processOnce("FT-shop-a-id", transaction -> { }))
                     .as("recorded under the merchant, as its receiver records it").isFalse();
             assertThat(checkpoint.reconciledUntil("default:shop-a")).isPresent();
             assertThat(checkpoint.reconciledUntil("default:shop-b")).isPresent();
@@ -114,7 +114,7 @@ class NamedClientsReconciliationTest {
                     assertThat(context).hasSingleBean(PaymentReconciler.class).hasSingleBean(ScheduledReconciliations.class);
                     awaitCredits(3);
                     assertThat(credited).contains("platform-id FT-platform-id");
-                    assertThat(processed.forClient("platform-id").processOnce("FT-platform-id", () -> { })).isFalse();
+                    assertThat(processed.forClient("platform-id").processOnce("FT-platform-id", transaction -> { })).isFalse();
                 });
     }
 
@@ -124,7 +124,7 @@ class NamedClientsReconciliationTest {
                 .withConfiguration(AutoConfigurations.of(PayCollectClientAutoConfiguration.class,
                         PayCollectNamedClientsAutoConfiguration.class, PayCollectReconciliationAutoConfiguration.class))
                 .withPropertyValues("paycollect.client.reconciliation.enabled=true")
-                .withBean(NotificationHandler.class, () -> n -> { })
+                .withBean(NotificationHandler.class, () -> (n, transaction) -> { })
                 .withBean(ProcessedNotifications.class, () -> processed)
                 .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
                         .hasMessageContaining("paycollect.client.reconciliation.enabled=true but there is no client to reconcile"));

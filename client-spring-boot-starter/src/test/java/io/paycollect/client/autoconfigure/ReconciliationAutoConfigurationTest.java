@@ -31,7 +31,7 @@ class ReconciliationAutoConfigurationTest {
                     "paycollect.client.reconciliation.interval=1h");
 
     private final ApplicationContextRunner withHandlerAndStore = runner
-            .withBean(NotificationHandler.class, () -> notification -> { })
+            .withBean(NotificationHandler.class, () -> (notification, transaction) -> { })
             .withBean(ProcessedNotifications.class, InMemoryProcessedNotifications::new);
 
     @Test
@@ -56,7 +56,7 @@ class ReconciliationAutoConfigurationTest {
 
     @Test
     void withoutTheReceiversStoreTheApplicationDoesNotStartAndSaysWhatToAdd() {
-        runner.withBean(NotificationHandler.class, () -> notification -> { })
+        runner.withBean(NotificationHandler.class, () -> (notification, transaction) -> { })
                 .withPropertyValues("paycollect.client.reconciliation.enabled=true")
                 .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
                         .hasMessageContaining("paycollect.client.reconciliation.enabled=true needs one bean of type "

@@ -31,7 +31,7 @@ class ReconciliationExitWarningTest {
     static class BatchShop {
         @Bean
         NotificationHandler credit() {
-            return notification -> { };
+            return (notification, transaction) -> { };
         }
 
         @Bean

@@ -1,6 +1,6 @@
 package io.paycollect.client.notification;
 
-import io.paycollect.api.internal.DuplicateKey;
+import io.paycollect.jdbc.DuplicateKey;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -61,8 +61,8 @@ final class CodeClaim {
             String text = used == Form.ON_CONFLICT ? postgresText(local(at)) : null;
             if (text != null) {
                 // PostgreSQL's driver builds a Calendar for each new statement that binds a date-time (a twelfth of the
-                // delivery's CPU in the profile, benchmarks/README.md); the text the driver would send, cast by the
-                // server, stores the same value without it.
+                // delivery's CPU in the profile, benchmarks/results/2026-11-27-notification-path-profiles.md); the text
+                // the driver would send, cast by the server, stores the same value without it.
                 statement.setString(3, text);
             } else {
                 statement.setObject(3, local(at));

@@ -50,7 +50,7 @@ public final class InMemoryProcessedNotifications implements ProcessedNotificati
                     return false;
                 }
             }
-            work.run();
+            work.run(StoreTransaction.none());
             synchronized (processed) {
                 processed.put(transactionCode, Boolean.TRUE);
             }

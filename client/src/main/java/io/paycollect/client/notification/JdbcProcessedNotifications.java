@@ -21,8 +21,8 @@ import javax.sql.DataSource;
  * <p>Order of operations, in one database transaction: insert the transaction code (its primary key
  * makes a concurrent second delivery wait, then find it), run the work, commit. A failure or a crash
  * before the commit leaves no record, so the next delivery processes the payment: it is never lost.
- * For it to be processed exactly once even across a crash, the work writes its own effects through
- * {@link #transaction()}: they commit, or roll back, with the record.
+ * For it to be processed exactly once even across a crash, the work writes its own effects through the
+ * {@link StoreTransaction#connection()} it is handed: they commit, or roll back, with the record.
  */
 public final class JdbcProcessedNotifications implements ProcessedNotifications {
 
@@ -31,7 +31,6 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
 
     /** The horizon is checked again: a code processed anew since it was selected is kept. */
     private static final String FORGET = "DELETE FROM " + TABLE + " WHERE client_id = ? AND transaction_code = ? AND processed_at < ?";
-    private static final ThreadLocal<Connection> CURRENT = new ThreadLocal<>();
 
     private final DataSource dataSource;
     private final Clock clock;
@@ -68,20 +67,6 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
         return new JdbcProcessedNotifications(dataSource, clock, Objects.requireNonNull(clientId, "clientId"), claim);
     }
 
-    /**
-     * The connection of the transaction that records the notification being processed, for the work to
-     * write its effects in: only while that work runs on this thread.
-     *
-     * @throws IllegalStateException outside such work
-     */
-    public static Connection transaction() {
-        Connection current = CURRENT.get();
-        if (current == null) {
-            throw new IllegalStateException("no notification is being processed by a JdbcProcessedNotifications on this thread");
-        }
-        return current;
-    }
-
     @Override
     public boolean processOnce(String transactionCode, Work work) throws Exception {
         Objects.requireNonNull(transactionCode, "transactionCode");
@@ -93,12 +78,7 @@ public final class JdbcProcessedNotifications implements ProcessedNotifications 
                     connection.rollback();
                     return false;
                 }
-                CURRENT.set(connection);
-                try {
-                    work.run();
-                } finally {
-                    CURRENT.remove();
-                }
+                work.run(StoreTransaction.of(connection));
                 connection.commit();
                 return true;
             } catch (Exception | Error e) {

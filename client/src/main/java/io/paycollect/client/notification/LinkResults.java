@@ -39,7 +39,7 @@ final class LinkResults {
         if (handler == null) {
             return NotificationAnswer.acknowledged(NotificationAnswer.Outcome.NOT_HANDLED);
         }
-        return ProcessingOnce.answer(store, key, () -> handler.handle(result), "the link result");
+        return ProcessingOnce.answer(store, key, transaction -> handler.handle(result, transaction), "the link result");
     }
 
     /** The key the result is processed once under, or null when it names nothing to key it by. */

@@ -11,7 +11,9 @@ public interface NotificationHandler {
      * an exception leaves the notification unprocessed, so the service's next delivery processes it.
      *
      * @param notification the verified notification
+     * @param transaction the transaction in which the store records the payment as processed: effects written through
+     *     its {@link StoreTransaction#connection()} commit, or roll back, with that record ({@link JdbcProcessedNotifications})
      * @throws Exception when the payment could not be processed now
      */
-    void handle(Notification notification) throws Exception;
+    void handle(Notification notification, StoreTransaction transaction) throws Exception;
 }

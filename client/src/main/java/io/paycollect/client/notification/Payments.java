@@ -18,7 +18,7 @@ final class Payments {
             return read.refusal();
         }
         Notification notification = read.value();
-        return ProcessingOnce.answer(store, notification.getTransactionCode(), () -> handler.handle(notification),
+        return ProcessingOnce.answer(store, notification.getTransactionCode(), transaction -> handler.handle(notification, transaction),
                 "the notification");
     }
 }

@@ -11,8 +11,8 @@ import java.util.Objects;
 public interface ProcessedNotifications {
 
     /**
-     * Runs {@code work} unless {@code transactionCode} was processed, and records it as processed only
-     * when {@code work} returned: a failure, or a crash, before that leaves it unprocessed, so a payment
+     * Runs {@code work} unless {@code transactionCode} was processed, handing it the store's transaction, and
+     * records it as processed only when {@code work} returned: a failure, or a crash, before that leaves it unprocessed, so a payment
      * is never lost. Of concurrent calls with the same code, one runs the work and the others wait for
      * it.
      *
@@ -47,6 +47,14 @@ public interface ProcessedNotifications {
     /** The processing of one notification. */
     @FunctionalInterface
     interface Work {
-        void run() throws Exception;
+
+        /**
+         * Processes the notification.
+         *
+         * @param transaction the store's transaction recording it: write the effects through its
+         *     {@link StoreTransaction#connection()} to commit them with the record
+         * @throws Exception when it could not be processed now (nothing is recorded)
+         */
+        void run(StoreTransaction transaction) throws Exception;
     }
 }

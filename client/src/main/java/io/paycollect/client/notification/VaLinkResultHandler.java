@@ -13,7 +13,9 @@ public interface VaLinkResultHandler {
      *
      * @param result the verified link result; {@code getStatus()} tells which (confirm-va-success,
      *     delete-va-success, bank-link-failed, ...)
+     * @param transaction the transaction in which the store records the result as processed (see
+     *     {@link NotificationHandler#handle})
      * @throws Exception when the result could not be processed now
      */
-    void handle(VaLinkResult result) throws Exception;
+    void handle(VaLinkResult result, StoreTransaction transaction) throws Exception;
 }

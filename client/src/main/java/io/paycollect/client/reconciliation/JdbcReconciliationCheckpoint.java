@@ -1,6 +1,6 @@
 package io.paycollect.client.reconciliation;
 
-import io.paycollect.api.internal.DuplicateKey;
+import io.paycollect.jdbc.DuplicateKey;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

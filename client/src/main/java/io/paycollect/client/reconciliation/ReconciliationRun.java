@@ -72,7 +72,7 @@ final class ReconciliationRun {
         }
         Notification notification = ListedPayment.asNotification(transaction, code, reconciler.clientId);
         try {
-            if (reconciler.processed.processOnce(code, () -> reconciler.handler.handle(notification))) {
+            if (reconciler.processed.processOnce(code, inStore -> reconciler.handler.handle(notification, inStore))) {
                 recovered++;
             } else {
                 already++;

@@ -45,8 +45,8 @@ class DeliveriesBeyondThePoolTest {
         AtomicInteger refused = new AtomicInteger();
         java.util.Map<String, List<NotificationAnswer.Outcome>> acknowledged = new java.util.concurrent.ConcurrentHashMap<>();
         try (HikariDataSource pool = new HikariDataSource(config)) {
-            NotificationReceiver receiver = NotificationReceiver.builder(SECRET, notification -> {
-                try (PreparedStatement insert = JdbcProcessedNotifications.transaction()
+            NotificationReceiver receiver = NotificationReceiver.builder(SECRET, (notification, transaction) -> {
+                try (PreparedStatement insert = transaction.connection()
                         .prepareStatement("INSERT INTO credit (transaction_code, amount) VALUES (?, ?)")) {
                     insert.setString(1, notification.getTransactionCode());
                     insert.setLong(2, notification.getAmount().longValueExact());

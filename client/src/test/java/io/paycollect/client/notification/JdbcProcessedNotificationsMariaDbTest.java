@@ -40,8 +40,8 @@ class JdbcProcessedNotificationsMariaDbTest {
             String second = "\u1ec7".repeat(43) + "B";
             List<String> handled = new ArrayList<>();
 
-            assertThrows(SQLException.class, () -> store.processOnce(first, () -> handled.add(first)));
-            assertThrows(SQLException.class, () -> store.processOnce(second, () -> handled.add(second)));
+            assertThrows(SQLException.class, () -> store.processOnce(first, transaction -> handled.add(first)));
+            assertThrows(SQLException.class, () -> store.processOnce(second, transaction -> handled.add(second)));
 
             assertEquals(List.of(), handled);
         }

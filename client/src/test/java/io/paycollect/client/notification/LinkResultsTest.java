@@ -16,8 +16,8 @@ class LinkResultsTest {
 
     private final List<String> handled = new CopyOnWriteArrayList<>();
     private final NotificationReceiver receiver = NotificationReceiver.builder(NotificationReceiverTest.SECRET,
-                    (Notification n) -> handled.add("payment " + n.getTransactionCode()))
-            .linkResults((VaLinkResult r) -> handled.add("link " + r.getStatus().getValue() + " " + r.getRequestId()))
+                    (Notification n, StoreTransaction transaction) -> handled.add("payment " + n.getTransactionCode()))
+            .linkResults((VaLinkResult r, StoreTransaction transaction) -> handled.add("link " + r.getStatus().getValue() + " " + r.getRequestId()))
             .clock(NotificationReceiverTest.CLOCK).build();
 
     @Test
@@ -50,8 +50,8 @@ class LinkResultsTest {
     @Test
     void anUnknownStatusAndUnknownFieldsAreKept() {
         AtomicInteger seen = new AtomicInteger();
-        NotificationReceiver open = NotificationReceiver.builder(NotificationReceiverTest.SECRET, (Notification n) -> { })
-                .linkResults(r -> {
+        NotificationReceiver open = NotificationReceiver.builder(NotificationReceiverTest.SECRET, (Notification n, StoreTransaction transaction) -> { })
+                .linkResults((r, transaction) -> {
                     assertEquals("link-paused", r.getStatus().getValue());
                     assertEquals("x", r.getAdditionalProperty("extra"));
                     seen.incrementAndGet();
@@ -76,8 +76,8 @@ class LinkResultsTest {
     @Test
     void aHandlerThatFailsLeavesTheResultForTheNextDelivery() {
         AtomicInteger calls = new AtomicInteger();
-        NotificationReceiver failingOnce = NotificationReceiver.builder(NotificationReceiverTest.SECRET, (Notification n) -> { })
-                .linkResults(r -> {
+        NotificationReceiver failingOnce = NotificationReceiver.builder(NotificationReceiverTest.SECRET, (Notification n, StoreTransaction transaction) -> { })
+                .linkResults((r, transaction) -> {
                     if (calls.incrementAndGet() == 1) {
                         throw new IllegalStateException("customer NGUYEN VAN A");
                     }

@@ -21,7 +21,7 @@ class NotificationBodyDeadlineTest {
 
     @Test
     void aBodyThatStopsArrivingIsAnswered408AtTheDeadline() throws Exception {
-        NotificationReceiver receiver = NotificationReceiver.builder(NotificationReceiverTest.SECRET, n -> { })
+        NotificationReceiver receiver = NotificationReceiver.builder(NotificationReceiverTest.SECRET, (n, transaction) -> { })
                 .clock(NotificationReceiverTest.CLOCK).bodyReadTimeout(Duration.ofSeconds(1)).build();
         String timestamp = NotificationReceiverTest.timestamp(NotificationReceiverTest.NOW);
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());

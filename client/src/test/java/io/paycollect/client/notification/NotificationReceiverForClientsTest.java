@@ -24,7 +24,7 @@ class NotificationReceiverForClientsTest {
     private final List<String> handled = new ArrayList<>();
     private final NotificationReceiver receiver = NotificationReceiver.forClients(
             ClientSecretLookup.of(Map.of("shop-a", "secret-a", "shop-b", "secret-b")),
-            (Notification n) -> handled.add(n.getClientId() + " " + n.getTransactionCode())).build();
+            (Notification n, StoreTransaction transaction) -> handled.add(n.getClientId() + " " + n.getTransactionCode())).build();
 
     @Test
     void twoMerchantsPaymentsWithTheSameCodeAreEachProcessedOnce() {
@@ -75,7 +75,7 @@ class NotificationReceiverForClientsTest {
     void aSecretLookupThatFailsIsAnsweredAsUnavailableNotAsARefusalAndProcessesNothing() {
         NotificationReceiver failing = NotificationReceiver.forClients(clientId -> {
             throw new IllegalStateException("the merchants' database is down");
-        }, (Notification n) -> handled.add(n.getTransactionCode())).build();
+        }, (Notification n, StoreTransaction transaction) -> handled.add(n.getTransactionCode())).build();
         String body = body("\"clientId\":\"shop-a\"", "FT6");
         String timestamp = RequestTimestamp.now(Clock.systemUTC());
 

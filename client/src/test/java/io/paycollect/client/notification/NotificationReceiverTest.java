@@ -38,7 +38,7 @@ class NotificationReceiverTest {
             + "\"additionalData\":[{\"name\":\"orderId\",\"value\":\"001\"}],\"channel\":\"napas\"}";
 
     private final List<Notification> handled = new CopyOnWriteArrayList<>();
-    private final NotificationReceiver receiver = NotificationReceiver.builder(SECRET, handled::add).clock(CLOCK).build();
+    private final NotificationReceiver receiver = NotificationReceiver.builder(SECRET, (value, transaction) -> handled.add(value)).clock(CLOCK).build();
 
     static String timestamp(Instant at) {
         return RequestTimestamp.now(Clock.fixed(at, ZoneOffset.UTC));
@@ -140,7 +140,7 @@ class NotificationReceiverTest {
 
     @Test
     void aBodyOverTheCapIsRefusedAndOnlyTheCapIsRead() throws Exception {
-        NotificationReceiver capped = NotificationReceiver.builder(SECRET, handled::add).clock(CLOCK).maxBodySize(1024).build();
+        NotificationReceiver capped = NotificationReceiver.builder(SECRET, (value, transaction) -> handled.add(value)).clock(CLOCK).maxBodySize(1024).build();
         String timestamp = timestamp(NOW);
         java.util.concurrent.atomic.AtomicLong served = new java.util.concurrent.atomic.AtomicLong();
         java.io.InputStream endless = new java.io.InputStream() {
@@ -161,7 +161,7 @@ class NotificationReceiverTest {
 
     @Test
     void aBodyOverTheCapWhoseHeadersCannotBeAuthenticIsRefusedAsNotSigned() {
-        NotificationReceiver capped = NotificationReceiver.builder(SECRET, handled::add).clock(CLOCK).maxBodySize(16).build();
+        NotificationReceiver capped = NotificationReceiver.builder(SECRET, (value, transaction) -> handled.add(value)).clock(CLOCK).maxBodySize(16).build();
 
         NotificationAnswer answer = capped.receive(timestamp(NOW.minusSeconds(3600)), "x", BODY.getBytes(StandardCharsets.UTF_8));
 
@@ -210,7 +210,7 @@ class NotificationReceiverTest {
     @Test
     void aHandlerThatFailsLeavesThePaymentForTheNextDelivery() {
         AtomicInteger attempts = new AtomicInteger();
-        NotificationReceiver flaky = NotificationReceiver.builder(SECRET, n -> {
+        NotificationReceiver flaky = NotificationReceiver.builder(SECRET, (n, transaction) -> {
             if (attempts.incrementAndGet() == 1) {
                 throw new IllegalStateException("database down; customer 0123456789");
             }
@@ -231,7 +231,7 @@ class NotificationReceiverTest {
     void concurrentDeliveriesOfOnePaymentAreProcessedOnce() throws Exception {
         int deliveries = 16;
         CountDownLatch start = new CountDownLatch(1);
-        NotificationReceiver slow = NotificationReceiver.builder(SECRET, n -> {
+        NotificationReceiver slow = NotificationReceiver.builder(SECRET, (n, transaction) -> {
             Thread.sleep(20);
             handled.add(n);
         }).clock(CLOCK).build();

@@ -65,7 +65,7 @@ class OtherCallbacksOverHttpTest {
     }
 
     private NotificationReceiver.Builder oneMerchant() {
-        return NotificationReceiver.builder("secret-a", (Notification n) -> payments.add(n.getTransactionCode()));
+        return NotificationReceiver.builder("secret-a", (Notification n, StoreTransaction transaction) -> payments.add(n.getTransactionCode()));
     }
 
     static HttpResponse<String> post(String url, String secret, String body) throws Exception {
@@ -80,7 +80,7 @@ class OtherCallbacksOverHttpTest {
 
     @Test
     void aSignedLinkResultIsAcknowledgedAndHandledOnceThoughDeliveredTwice() throws Exception {
-        String url = serve(oneMerchant().linkResults(linkResults::add).build());
+        String url = serve(oneMerchant().linkResults((value, transaction) -> linkResults.add(value)).build());
 
         HttpResponse<String> first = post(url, "secret-a", LINK_RESULT);
         HttpResponse<String> again = post(url, "secret-a", LINK_RESULT);
@@ -112,7 +112,7 @@ class OtherCallbacksOverHttpTest {
             claimed.add(code);
             return processed.processOnce(code, work);
         };
-        String url = serve(oneMerchant().linkResults(linkResults::add).processed(watched).build());
+        String url = serve(oneMerchant().linkResults((value, transaction) -> linkResults.add(value)).processed(watched).build());
 
         HttpResponse<String> answer = post(url, null, PING);
 
@@ -125,7 +125,7 @@ class OtherCallbacksOverHttpTest {
 
     @Test
     void anUnsignedPaymentAndAnUnsignedPaymentDressedAsAPingAreRefused() throws Exception {
-        String url = serve(oneMerchant().linkResults(linkResults::add).build());
+        String url = serve(oneMerchant().linkResults((value, transaction) -> linkResults.add(value)).build());
         String dressed = "{\"event\":\"ping\",\"message\":\"Tingee Webhook Connection Test\",\"transactionCode\":\"0123456789/FT1\","
                 + "\"amount\":50000}";
 
@@ -151,8 +151,8 @@ class OtherCallbacksOverHttpTest {
     void aManyMerchantReceiverVerifiesALinkResultWithoutClientIdWithTheSecretOfItsVirtualAccountsOwner() throws Exception {
         Map<String, String> owners = Map.of("TNG60716171228", "shop-b");
         String url = serve(NotificationReceiver.forClients(ClientSecretLookup.of(Map.of("shop-a", "secret-a", "shop-b", "secret-b")),
-                (Notification n) -> payments.add(n.getTransactionCode()))
-                .linkResults(linkResults::add)
+                (Notification n, StoreTransaction transaction) -> payments.add(n.getTransactionCode()))
+                .linkResults((value, transaction) -> linkResults.add(value))
                 .virtualAccountOwners(va -> Optional.ofNullable(owners.get(va)))
                 .build());
 
@@ -169,7 +169,7 @@ class OtherCallbacksOverHttpTest {
     @Test
     void withoutTheOwnersLookUpALinkResultWithoutClientIdCannotBeVerified() throws Exception {
         String url = serve(NotificationReceiver.forClients(ClientSecretLookup.of(Map.of("shop-b", "secret-b")),
-                (Notification n) -> payments.add(n.getTransactionCode())).linkResults(linkResults::add).build());
+                (Notification n, StoreTransaction transaction) -> payments.add(n.getTransactionCode())).linkResults((value, transaction) -> linkResults.add(value)).build());
 
         assertEquals(401, post(url, "secret-b", LINK_RESULT).statusCode());
         assertEquals(List.of(), linkResults);

@@ -51,8 +51,8 @@ abstract class ProcessedNotificationsInADatabase {
     void aPaymentDeliveredTwiceIsProcessedOnce() throws Exception {
         JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
 
-        assertEquals(true, store.processOnce("FT1", () -> credit("FT1")));
-        assertEquals(false, store.processOnce("FT1", () -> credit("FT1")));
+        assertEquals(true, store.processOnce("FT1", transaction -> credit(transaction, "FT1")));
+        assertEquals(false, store.processOnce("FT1", transaction -> credit(transaction, "FT1")));
 
         assertEquals(1, credits("FT1"));
     }
@@ -65,7 +65,7 @@ abstract class ProcessedNotificationsInADatabase {
         TestDatabases.run(database, "CREATE TABLE bound_time (code VARCHAR(16), bound_at TIMESTAMP(6))");
         for (int i = 0; i < instants.size(); i++) {
             String code = "FT-AT-" + i;
-            new JdbcProcessedNotifications(database, Clock.fixed(instants.get(i), ZoneOffset.UTC)).processOnce(code, () -> { });
+            new JdbcProcessedNotifications(database, Clock.fixed(instants.get(i), ZoneOffset.UTC)).processOnce(code, transaction -> { });
             try (Connection connection = database.getConnection();
                  PreparedStatement insert = connection.prepareStatement("INSERT INTO bound_time VALUES (?, ?)")) {
                 insert.setString(1, code);
@@ -90,10 +90,10 @@ abstract class ProcessedNotificationsInADatabase {
     void twoMerchantsPaymentsWithTheSameCodeAreEachProcessedOnce() throws Exception {
         JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
 
-        assertEquals(true, store.forClient("shop-a").processOnce("FT7", () -> credit("FT7")));
-        assertEquals(true, store.forClient("shop-b").processOnce("FT7", () -> credit("FT7")), "not shop-a's payment");
-        assertEquals(true, store.processOnce("FT7", () -> credit("FT7")), "nor either of theirs: a receiver of one merchant");
-        assertEquals(false, store.forClient("shop-a").processOnce("FT7", () -> credit("FT7")));
+        assertEquals(true, store.forClient("shop-a").processOnce("FT7", transaction -> credit(transaction, "FT7")));
+        assertEquals(true, store.forClient("shop-b").processOnce("FT7", transaction -> credit(transaction, "FT7")), "not shop-a's payment");
+        assertEquals(true, store.processOnce("FT7", transaction -> credit(transaction, "FT7")), "nor either of theirs: a receiver of one merchant");
+        assertEquals(false, store.forClient("shop-a").processOnce("FT7", transaction -> credit(transaction, "FT7")));
 
         assertEquals(3, credits("FT7"));
     }
@@ -109,17 +109,17 @@ abstract class ProcessedNotificationsInADatabase {
         TestDatabases.run(earlier, TestDatabases.migration(JdbcProcessedNotifications.class, byClientMigration()));
 
         JdbcProcessedNotifications store = new JdbcProcessedNotifications(earlier);
-        assertEquals(false, store.processOnce("FT8", () -> { }), "processed before the migration");
-        assertEquals(true, store.forClient("shop-a").processOnce("FT8", () -> { }));
-        assertEquals(false, store.forClient("shop-a").processOnce("FT8", () -> { }));
+        assertEquals(false, store.processOnce("FT8", transaction -> { }), "processed before the migration");
+        assertEquals(true, store.forClient("shop-a").processOnce("FT8", transaction -> { }));
+        assertEquals(false, store.forClient("shop-a").processOnce("FT8", transaction -> { }));
     }
 
     @Test
     void codesThatDifferOnlyInLetterCaseArePaymentsOfTheirOwn() throws Exception {
         JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
 
-        assertEquals(true, store.processOnce("FTcase1", () -> credit("FTcase1")));
-        assertEquals(true, store.processOnce("FTCASE1", () -> credit("FTCASE1")), "not a redelivery of FTcase1");
+        assertEquals(true, store.processOnce("FTcase1", transaction -> credit(transaction, "FTcase1")));
+        assertEquals(true, store.processOnce("FTCASE1", transaction -> credit(transaction, "FTCASE1")), "not a redelivery of FTcase1");
     }
 
     @Test
@@ -130,19 +130,19 @@ abstract class ProcessedNotificationsInADatabase {
 
         List<String> handled = new ArrayList<>();
 
-        assertThrows(SQLException.class, () -> store.processOnce(first, () -> handled.add(first)));
-        assertThrows(SQLException.class, () -> store.processOnce(second, () -> handled.add(second)));
+        assertThrows(SQLException.class, () -> store.processOnce(first, transaction -> handled.add(first)));
+        assertThrows(SQLException.class, () -> store.processOnce(second, transaction -> handled.add(second)));
 
         assertEquals(List.of(), handled);
     }
 
     @Test
     void aPaymentDeliveredAgainAfterARestartIsNotProcessedAgain() throws Exception {
-        new JdbcProcessedNotifications(database).processOnce("FT2", () -> credit("FT2"));
+        new JdbcProcessedNotifications(database).processOnce("FT2", transaction -> credit(transaction, "FT2"));
 
         JdbcProcessedNotifications afterRestart = new JdbcProcessedNotifications(database);
 
-        assertEquals(false, afterRestart.processOnce("FT2", () -> credit("FT2")));
+        assertEquals(false, afterRestart.processOnce("FT2", transaction -> credit(transaction, "FT2")));
         assertEquals(1, credits("FT2"));
     }
 
@@ -150,13 +150,13 @@ abstract class ProcessedNotificationsInADatabase {
     void aFailureBeforeTheCommitRecordsNothingAndUndoesTheCredit() throws Exception {
         JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
 
-        assertThrows(IllegalStateException.class, () -> store.processOnce("FT3", () -> {
-            credit("FT3");
+        assertThrows(IllegalStateException.class, () -> store.processOnce("FT3", transaction -> {
+            credit(transaction, "FT3");
             throw new IllegalStateException("the node died after crediting, before the commit");
         }));
         assertEquals(0, credits("FT3"), "the credit rolled back with the record");
 
-        assertEquals(true, store.processOnce("FT3", () -> credit("FT3")), "the redelivery processes it");
+        assertEquals(true, store.processOnce("FT3", transaction -> credit(transaction, "FT3")), "the redelivery processes it");
         assertEquals(1, credits("FT3"));
     }
 
@@ -171,8 +171,8 @@ abstract class ProcessedNotificationsInADatabase {
                 JdbcProcessedNotifications node = new JdbcProcessedNotifications(database);
                 ran.add(pool.submit(() -> {
                     start.await();
-                    return node.processOnce("FT4", () -> {
-                        credit("FT4");
+                    return node.processOnce("FT4", transaction -> {
+                        credit(transaction, "FT4");
                         Thread.sleep(50);
                     });
                 }));
@@ -194,7 +194,7 @@ abstract class ProcessedNotificationsInADatabase {
         java.time.Instant start = java.time.Instant.parse("2026-10-01T00:00:00Z");
         for (int day = 0; day < 10; day++) {
             java.time.Clock at = java.time.Clock.fixed(start.plus(java.time.Duration.ofDays(day)), java.time.ZoneOffset.UTC);
-            new JdbcProcessedNotifications(database, at).processOnce("FT-DAY-" + day, () -> { });
+            new JdbcProcessedNotifications(database, at).processOnce("FT-DAY-" + day, transaction -> { });
         }
         JdbcProcessedNotifications store = new JdbcProcessedNotifications(database);
         java.time.Instant horizon = start.plus(java.time.Duration.ofDays(7));
@@ -202,7 +202,7 @@ abstract class ProcessedNotificationsInADatabase {
         assertEquals(7, store.forgetProcessedBefore(horizon, 3), "days 0 to 6, in batches of 3, 3 and 1");
 
         for (int day = 0; day < 10; day++) {
-            boolean processedAgain = store.processOnce("FT-DAY-" + day, () -> { });
+            boolean processedAgain = store.processOnce("FT-DAY-" + day, transaction -> { });
             assertEquals(day < 7, processedAgain, "day " + day + (day < 7 ? " is forgotten" : " is kept"));
         }
         assertEquals(0, store.forgetProcessedBefore(start, 3), "nothing before the first");
@@ -211,7 +211,7 @@ abstract class ProcessedNotificationsInADatabase {
     @Test
     void aPaymentProcessedAnewWhileRetentionRunsIsNotForgotten() throws Exception {
         java.time.Instant old = java.time.Instant.parse("2026-10-01T00:00:00Z");
-        new JdbcProcessedNotifications(database, java.time.Clock.fixed(old, java.time.ZoneOffset.UTC)).processOnce("FT-AGAIN", () -> { });
+        new JdbcProcessedNotifications(database, java.time.Clock.fixed(old, java.time.ZoneOffset.UTC)).processOnce("FT-AGAIN", transaction -> { });
         java.time.Instant horizon = old.plus(java.time.Duration.ofDays(1));
         // The payment comes again after the horizon, whatever today's date is.
         java.time.Clock later = java.time.Clock.fixed(horizon.plus(java.time.Duration.ofDays(1)), java.time.ZoneOffset.UTC);
@@ -221,19 +221,19 @@ abstract class ProcessedNotificationsInADatabase {
         DataSource beforeTheFirstDelete = beforeTheFirstDelete(database, () -> {
             interleaved.set(true);
             new JdbcProcessedNotifications(database).forgetProcessedBefore(horizon, 10);
-            new JdbcProcessedNotifications(database, later).processOnce("FT-AGAIN", () -> credit("FT-AGAIN"));
+            new JdbcProcessedNotifications(database, later).processOnce("FT-AGAIN", transaction -> credit(transaction, "FT-AGAIN"));
         });
 
         new JdbcProcessedNotifications(beforeTheFirstDelete).forgetProcessedBefore(horizon, 10);
 
         assertEquals(true, interleaved.get());
-        assertEquals(false, new JdbcProcessedNotifications(database, later).processOnce("FT-AGAIN", () -> credit("FT-AGAIN")),
+        assertEquals(false, new JdbcProcessedNotifications(database, later).processOnce("FT-AGAIN", transaction -> credit(transaction, "FT-AGAIN")),
                 "the record of the new processing is kept");
         assertEquals(1, credits("FT-AGAIN"));
     }
 
     /** {@code real}, whose connections run {@code action} once, when a DELETE statement is first prepared. */
-    private static DataSource beforeTheFirstDelete(DataSource real, ProcessedNotifications.Work action) {
+    private static DataSource beforeTheFirstDelete(DataSource real, Interleaving action) {
         java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
         return proxy(DataSource.class, (method, args) -> {
             Object result = method.invoke(real, args);
@@ -262,17 +262,17 @@ abstract class ProcessedNotificationsInADatabase {
     }
 
     /** A proxy's handling of one call. */
+    /** What another node does at a chosen moment of this one's work. */
+    private interface Interleaving {
+        void run() throws Exception;
+    }
+
     private interface Handler {
         Object handle(java.lang.reflect.Method method, Object[] args) throws Exception;
     }
 
-    @Test
-    void theTransactionIsOnlyAvailableWhileANotificationIsProcessed() {
-        assertThrows(IllegalStateException.class, JdbcProcessedNotifications::transaction);
-    }
-
-    private static void credit(String transactionCode) throws SQLException {
-        try (PreparedStatement insert = JdbcProcessedNotifications.transaction()
+    private static void credit(StoreTransaction transaction, String transactionCode) throws SQLException {
+        try (PreparedStatement insert = transaction.connection()
                 .prepareStatement("INSERT INTO credit (transaction_code, amount) VALUES (?, 50000)")) {
             insert.setString(1, transactionCode);
             insert.executeUpdate();

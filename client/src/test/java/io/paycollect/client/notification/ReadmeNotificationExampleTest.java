@@ -204,7 +204,7 @@ public class ReadmeNotificationExampleTest {
     public static HttpServer example(int port) throws IOException {
         // README:begin
         NotificationReceiver receiver = NotificationReceiver.builder("sandbox-secret-token",
-                notification -> System.out.println("paid: " + notification.getTransactionCode()
+                (notification, transaction) -> System.out.println("paid: " + notification.getTransactionCode()
                         + " " + notification.getAmount()))
                 .maxBodySize(64 * 1024) // larger bodies get 413, unread
                 .bodyReadTimeout(Duration.ofSeconds(10)) // a body not in by then gets 408

@@ -23,7 +23,7 @@ class StaleNotificationUnreadTest {
     void aStaleNotificationIsRefusedBeforeItsBodyIsRead() throws Exception {
         Instant now = Instant.parse("2026-12-01T10:00:00Z");
         NotificationReceiver receiver = NotificationReceiver.forClients(ClientSecretLookup.of(Map.of("shop-a", "secret-a")),
-                notification -> { }).clock(Clock.fixed(now, ZoneOffset.UTC)).build();
+                (notification, transaction) -> { }).clock(Clock.fixed(now, ZoneOffset.UTC)).build();
         InputStream unreadable = new InputStream() {
             @Override
             public int read() {

@@ -33,8 +33,8 @@ public final class CreditingNode {
     static final String CREDIT_TABLE = "CREATE TABLE credit (transaction_code VARCHAR(128) NOT NULL, amount BIGINT NOT NULL)";
 
     /** Credits the payment in the transaction that records it as processed: both commit, or neither. */
-    static final NotificationHandler CREDIT = notification -> {
-        try (PreparedStatement insert = JdbcProcessedNotifications.transaction()
+    static final NotificationHandler CREDIT = (notification, transaction) -> {
+        try (PreparedStatement insert = transaction.connection()
                 .prepareStatement("INSERT INTO credit (transaction_code, amount) VALUES (?, ?)")) {
             insert.setString(1, notification.getTransactionCode());
             insert.setLong(2, notification.getAmount().longValueExact());
@@ -61,9 +61,9 @@ public final class CreditingNode {
         config.setConnectionTimeout(1000);
         try (HikariDataSource pool = new HikariDataSource(config)) {
             // Each credit is announced as it begins, inside the store's transaction: the moment a test kills it at.
-            NotificationReceiver receiver = NotificationReceiver.builder(SECRET, notification -> {
+            NotificationReceiver receiver = NotificationReceiver.builder(SECRET, (notification, transaction) -> {
                 System.out.println("crediting " + notification.getTransactionCode());
-                CREDIT.handle(notification);
+                CREDIT.handle(notification, transaction);
             })
                     .processed(new JdbcProcessedNotifications(pool))
                     .build();

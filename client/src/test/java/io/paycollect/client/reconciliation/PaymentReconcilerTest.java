@@ -49,7 +49,7 @@ class PaymentReconcilerTest {
     }
 
     private PaymentReconciler.Builder reconciler() {
-        return PaymentReconciler.builder(client, handled::add, processed).checkpoint(checkpoint).clock(clock)
+        return PaymentReconciler.builder(client, (value, transaction) -> handled.add(value), processed).checkpoint(checkpoint).clock(clock)
                 .clientId("merchant");
     }
 
@@ -58,7 +58,7 @@ class PaymentReconcilerTest {
         service.add("FT001", 50000, null, NOW_IN_VIETNAM.minusHours(3))
                 .add("FT002", 75000, "CREDIT", NOW_IN_VIETNAM.minusHours(2))
                 .add("FT003", 20000, null, NOW_IN_VIETNAM.minusHours(1));
-        processed.processOnce("FT002", () -> { }); // its notification arrived
+        processed.processOnce("FT002", transaction -> { }); // its notification arrived
 
         ReconciliationResult first = reconciler().build().reconcile();
 
@@ -155,7 +155,7 @@ class PaymentReconcilerTest {
         service.add("FT040", 1000, null, NOW_IN_VIETNAM.minusHours(1));
         List<String> credited = new ArrayList<>();
         boolean[] fail = {true};
-        PaymentReconciler reconciler = PaymentReconciler.builder(client, n -> {
+        PaymentReconciler reconciler = PaymentReconciler.builder(client, (n, transaction) -> {
             if (fail[0]) {
                 throw new IllegalStateException("the database is down");
             }

@@ -109,9 +109,9 @@ class PlatformExampleTest {
         // README:begin
         Map<String, String> secrets = Map.of("shop-a", "secret-a", "shop-b", "secret-b"); // the platform's merchants
         JdbcProcessedNotifications processed = new JdbcProcessedNotifications(dataSource);
-        NotificationHandler credit = notification -> {
+        NotificationHandler credit = (notification, transaction) -> {
             // Written in the transaction that records the payment as processed: both commit, or neither.
-            try (PreparedStatement insert = JdbcProcessedNotifications.transaction().prepareStatement(
+            try (PreparedStatement insert = transaction.connection().prepareStatement(
                     "INSERT INTO credit (client_id, transaction_code, amount) VALUES (?, ?, ?)")) {
                 insert.setString(1, notification.getClientId());
                 insert.setString(2, notification.getTransactionCode());

@@ -114,8 +114,8 @@ abstract class ReconciliationInADatabase {
         try (TransactionListServer service = new TransactionListServer()) {
             PayCollectClient client = PayCollectClient.builder().baseUrl(service.baseUrl()).clientId("merchant")
                     .secretToken(SECRET).clock(CLOCK).build();
-            NotificationHandler credit = notification -> {
-                try (PreparedStatement insert = JdbcProcessedNotifications.transaction()
+            NotificationHandler credit = (notification, transaction) -> {
+                try (PreparedStatement insert = transaction.connection()
                         .prepareStatement("INSERT INTO credit (transaction_code, amount) VALUES (?, ?)")) {
                     insert.setString(1, notification.getTransactionCode());
                     insert.setLong(2, notification.getAmount().longValueExact());

@@ -65,7 +65,7 @@ class ReconciliationLogTest {
         MutableClock clock = new MutableClock(NOW);
         PayCollectClient client = PayCollectClient.builder().baseUrl(baseUrl).clientId("merchant").secretToken("secret")
                 .clock(clock).build();
-        return PaymentReconciler.builder(client, notification -> { }, new InMemoryProcessedNotifications())
+        return PaymentReconciler.builder(client, (notification, transaction) -> { }, new InMemoryProcessedNotifications())
                 .clock(clock).clientId("merchant").name("shop-1").build();
     }
 

@@ -40,7 +40,7 @@ class WithoutSpringTest {
     void aNotificationDeliveredTwiceIsVerifiedAndProcessedOnce() {
         List<String> credited = new ArrayList<>();
         NotificationReceiver receiver = NotificationReceiver.builder("merchant-secret",
-                n -> credited.add(n.getTransactionCode())).build();
+                (n, transaction) -> credited.add(n.getTransactionCode())).build();
         byte[] body = "{\"transactionCode\":\"FT0001\",\"amount\":50000}".getBytes(StandardCharsets.UTF_8);
         // Vietnam time, 17 digits, computed here independently of the paycollect timestamp helper.
         String timestamp = LocalDateTime.now(ZoneId.of("Asia/Ho_Chi_Minh"))

@@ -38,7 +38,7 @@ public final class Shop implements AutoCloseable {
     /** A shop calling the service with {@code client}, verifying notifications with {@code secretToken}. */
     public Shop(PayCollectClient client, String secretToken) throws IOException {
         this.client = client;
-        NotificationReceiver receiver = NotificationReceiver.builder(secretToken, notification -> {
+        NotificationReceiver receiver = NotificationReceiver.builder(secretToken, (notification, transaction) -> {
             String bill = notification.getAdditionalData().stream().filter(d -> "billId".equals(d.getName()))
                     .map(NotificationAdditionalData::getValue).findFirst().orElseThrow();
             paidOrders.put(orderByBill.get(bill), notification.getTransactionCode());

@@ -50,10 +50,10 @@ final class Shop implements AutoCloseable {
     private Shop(PayCollectClient client, String secretToken) throws IOException {
         this.client = client;
         // A transfer into the account (no bill) is acknowledged and not taken for an order.
-        NotificationReceiver receiver = NotificationReceiver.builder(secretToken, notification ->
+        NotificationReceiver receiver = NotificationReceiver.builder(secretToken, (notification, transaction) ->
                 notification.getAdditionalData().stream().filter(d -> "billId".equals(d.getName()))
                         .map(NotificationAdditionalData::getValue).findFirst().ifPresent(paidBills::add))
-                .linkResults(result -> linkResults.add(result.getStatus().getValue() + " " + result.getVaAccountNumber()))
+                .linkResults((result, transaction) -> linkResults.add(result.getStatus().getValue() + " " + result.getVaAccountNumber()))
                 .build();
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext(NOTIFICATIONS, exchange -> {

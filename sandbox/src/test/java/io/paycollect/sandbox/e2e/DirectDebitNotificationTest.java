@@ -34,7 +34,8 @@ class DirectDebitNotificationTest {
     @Test
     void aDirectDebitPaymentIsNotifiedToTheSubscriptionsUrl() throws Exception {
         List<Notification> received = new CopyOnWriteArrayList<>();
-        NotificationReceiver receiver = NotificationReceiver.builder("sandbox-secret-token", received::add).build();
+        NotificationReceiver receiver = NotificationReceiver.builder("sandbox-secret-token",
+                (notification, transaction) -> received.add(notification)).build();
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/notifications", exchange -> {
             NotificationAnswer answer = receiver.receive(exchange.getRequestHeaders().getFirst("x-request-timestamp"),

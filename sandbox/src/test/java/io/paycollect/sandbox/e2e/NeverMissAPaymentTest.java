@@ -67,7 +67,7 @@ class NeverMissAPaymentTest {
 
             // README:begin
             ProcessedNotifications processed = new InMemoryProcessedNotifications(); // or JdbcProcessedNotifications
-            NotificationHandler credit = notification -> System.out.println("paid: "
+            NotificationHandler credit = (notification, transaction) -> System.out.println("paid: "
                     + notification.getTransactionCode() + " " + notification.getAmount());
             NotificationReceiver receiver = NotificationReceiver.builder("sandbox-secret-token", credit)
                     .processed(processed)

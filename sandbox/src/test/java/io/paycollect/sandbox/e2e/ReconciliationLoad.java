@@ -8,6 +8,7 @@ import io.paycollect.client.model.BankCreateVaData;
 import io.paycollect.client.model.BankCreateVaRequest;
 import io.paycollect.client.model.BankName;
 import io.paycollect.client.notification.ProcessedNotifications;
+import io.paycollect.client.notification.StoreTransaction;
 import io.paycollect.client.reconciliation.PaymentReconciler;
 import io.paycollect.client.reconciliation.ReconciliationResult;
 import io.paycollect.sandbox.SandboxApplication;
@@ -54,7 +55,7 @@ public final class ReconciliationLoad {
                 bank.transferToVa(va, 10_000 + i, "Don hang " + i);
             }
             ProcessedNotifications remembersNothing = (code, work) -> {
-                work.run();
+                work.run(StoreTransaction.none());
                 return true;
             };
 
@@ -62,7 +63,7 @@ public final class ReconciliationLoad {
             // would hold thousands of these payments, a rate no shop has, so the runs start in a quiet second.
             Thread.sleep(1100);
             // Timed, without the heap probes below.
-            PaymentReconciler reconciler = PaymentReconciler.builder(client, notification -> { }, remembersNothing)
+            PaymentReconciler reconciler = PaymentReconciler.builder(client, (notification, transaction) -> { }, remembersNothing)
                     .firstWindow(Duration.ofDays(1)).overlap(Duration.ZERO).build();
             long start = System.nanoTime();
             ReconciliationResult first = reconciler.reconcile();
@@ -85,7 +86,7 @@ public final class ReconciliationLoad {
             System.gc();
             System.out.printf("%12s %14s%n%12d %14.1f%n", "processed", "heap used MB", 0,
                     memory.getHeapMemoryUsage().getUsed() / 1048576.0);
-            PaymentReconciler.builder(client, notification -> {
+            PaymentReconciler.builder(client, (notification, transaction) -> {
                 if (handled.incrementAndGet() % step == 0) {
                     System.gc();
                     System.out.printf("%12d %14.1f%n", handled.get(), memory.getHeapMemoryUsage().getUsed() / 1048576.0);

@@ -40,7 +40,7 @@ class ScheduledReconciliationTest {
 
         @Bean
         NotificationHandler credit() {
-            return CREDITED::add;
+            return (notification, transaction) -> CREDITED.add(notification);
         }
 
         @Bean

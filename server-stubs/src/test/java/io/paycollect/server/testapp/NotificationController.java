@@ -33,7 +33,7 @@ public class NotificationController {
             throws Exception {
         if (SignatureVerificationFilter.LINK_RESULT.equals(kind)) {
             recorder.lastClientId.set(clientId);
-            processed.processOnce("va-link-request:" + notification.get("requestId"), () -> recorder.linkResults.add(notification));
+            processed.processOnce("va-link-request:" + notification.get("requestId"), transaction -> recorder.linkResults.add(notification));
         } else {
             recorder.record(notification, null);
         }

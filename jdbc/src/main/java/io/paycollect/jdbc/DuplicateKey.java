@@ -1,4 +1,4 @@
-package io.paycollect.api.internal;
+package io.paycollect.jdbc;
 
 import java.sql.SQLException;
 
