@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -335,24 +336,26 @@ class NotificationDeliveriesTest {
     }
 
     private Map<String, Object> awaitSettled(String id) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
-        Map<String, Object> delivery = deliveries.get(id);
-        while (!"delivered".equals(delivery.get("status")) && !"failed".equals(delivery.get("status"))) {
-            assertTrue(System.nanoTime() < deadline, "still pending: " + delivery);
-            Thread.sleep(20);
-            delivery = deliveries.get(id);
-        }
-        return delivery;
+        return await(id, delivery -> "delivered".equals(delivery.get("status")) || "failed".equals(delivery.get("status")),
+                "settled");
     }
 
     private Map<String, Object> awaitAttempts(String id, int count) throws InterruptedException {
+        return await(id, delivery -> attempts(delivery).size() >= count && !"pending".equals(delivery.get("status")),
+                count + " attempts");
+    }
+
+    /** The delivery {@code id} once {@code done}, read again each time an attempt is recorded, within the patience. */
+    private Map<String, Object> await(String id, Predicate<Map<String, Object>> done, String what) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
-        Map<String, Object> delivery = deliveries.get(id);
-        while (attempts(delivery).size() < count || "pending".equals(delivery.get("status"))) {
-            assertTrue(System.nanoTime() < deadline, "not yet " + count + " attempts: " + delivery);
-            Thread.sleep(20);
-            delivery = deliveries.get(id);
+        while (true) {
+            long seen = deliveries.attemptsRecorded();
+            Map<String, Object> delivery = deliveries.get(id);
+            if (done.test(delivery)) {
+                return delivery;
+            }
+            assertTrue(deliveries.awaitAttemptAfter(seen, Duration.ofNanos(deadline - System.nanoTime())),
+                    "not yet " + what + ": " + delivery);
         }
-        return delivery;
     }
 }
