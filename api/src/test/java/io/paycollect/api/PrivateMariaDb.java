@@ -1,13 +1,23 @@
 package io.paycollect.api;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javax.sql.DataSource;
 import org.mariadb.jdbc.MariaDbDataSource;
 
@@ -100,22 +110,46 @@ final class PrivateMariaDb extends PrivateDatabaseServer {
 
     @Override
     public void start() throws Exception {
+        // No --log-error: the server logs to its standard error, read here as it comes, which says when it is ready.
         List<String> command = new ArrayList<>(List.of(mariadbd.toString(), "--no-defaults", "--datadir=" + data(),
                 "--socket=" + directory.resolve("mariadb.sock"), "--port=" + port, "--bind-address=127.0.0.1",
-                "--skip-grant-tables", "--pid-file=" + directory.resolve("mariadb.pid"),
-                "--log-error=" + directory.resolve("server.log"), "--innodb-buffer-pool-size=32M"));
+                "--skip-grant-tables", "--pid-file=" + directory.resolve("mariadb.pid"), "--innodb-buffer-pool-size=32M"));
         runAs.ifPresent(user -> command.add("--user=" + user));
-        server = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(directory.resolve("mariadbd.out").toFile())
-                .start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
-        while (!takesConnections("")) {
-            if (!server.isAlive() || System.nanoTime() > deadline) {
-                server.destroyForcibly();
-                throw new IOException("mariadbd " + (server.isAlive() ? "took no connection within " + BOUND_SECONDS + " s"
-                        : "ended") + ": " + tail(directory.resolve("server.log")));
-            }
-            Thread.sleep(50);
+        server = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Path log = directory.resolve("server.log");
+        CompletableFuture<Void> ready = new CompletableFuture<>();
+        Thread reader = new Thread(() -> copyLog(server.getInputStream(), log, ready), "mariadbd-log");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            ready.get(BOUND_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException notReady) {
+            server.destroyForcibly();
+            throw new IOException("mariadbd " + (notReady instanceof TimeoutException ? "was not ready for connections within "
+                    + BOUND_SECONDS + " s" : "ended") + ": " + tail(log));
         }
+        if (!takesConnections("")) {
+            throw new IOException("mariadbd said it was ready but took no connection: " + tail(log));
+        }
+    }
+
+    /** Copies the server's log to {@code log} line by line, completing {@code ready} when it says so. */
+    private static void copyLog(InputStream output, Path log, CompletableFuture<Void> ready) {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(output, StandardCharsets.UTF_8));
+             Writer copy = Files.newBufferedWriter(log, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                     StandardOpenOption.APPEND)) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                copy.write(line);
+                copy.write('\n');
+                copy.flush();
+                if (line.contains("ready for connections")) {
+                    ready.complete(null);
+                }
+            }
+        } catch (IOException e) {
+            ready.completeExceptionally(e);
+        }
+        ready.completeExceptionally(new IOException("mariadbd's output ended"));
     }
 
     private boolean takesConnections(String database) {

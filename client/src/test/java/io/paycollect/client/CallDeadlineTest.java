@@ -43,7 +43,7 @@ class CallDeadlineTest {
                     + body.length() + "\r\n\r\n");
             out.flush();
             for (char c : body.toCharArray()) {
-                HostileServer.pause(TRICKLE_MILLIS);
+                HostileServer.hold(out, TRICKLE_MILLIS);
                 out.write(c);
                 out.flush();
             }
@@ -56,7 +56,7 @@ class CallDeadlineTest {
         return (request, out) -> {
             HostileServer.write(out, "HTTP/1.1 200 OK\r\n");
             for (int i = 0; i < TRICKLE_FOR_MILLIS / TRICKLE_MILLIS; i++) {
-                HostileServer.pause(TRICKLE_MILLIS);
+                HostileServer.hold(out, TRICKLE_MILLIS);
                 HostileServer.write(out, "X-Slow-" + i + ": y\r\n");
                 out.flush();
             }
@@ -88,7 +88,7 @@ class CallDeadlineTest {
         server = new HostileServer((request, out) -> {
             HostileServer.write(out, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"code\"");
             out.flush();
-            HostileServer.pause(300_000);
+            HostileServer.hold(out, 300_000);
             return false;
         });
         PayCollectClient client = client().readTimeout(Duration.ofMinutes(5)).callTimeout(DEADLINE).build();

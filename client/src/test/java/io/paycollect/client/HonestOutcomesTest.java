@@ -74,7 +74,7 @@ class HonestOutcomesTest {
         PayCollectClient client = client((request, out) -> {
             HostileServer.write(out, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"code\":");
             out.flush();
-            HostileServer.pause(30_000);
+            HostileServer.hold(out, 30_000);
             return false;
         }, new ArrayList<>());
 

@@ -17,6 +17,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -24,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * An HTTP/1.1 server on a raw loopback socket that answers what a test scripts, byte by byte: a
  * body that never ends, a length it does not keep, headers trickled a line at a time, a gzip bomb.
  * It keeps a connection open between requests for exactly its idle time-out, then closes it, as
- * servers with a short keep-alive do. Every request is recorded as it arrived.
+ * servers with a short keep-alive do. Every request is recorded as it arrived, and the end of every idle
+ * connection as it happened: the client closed it, or the server at its idle time-out.
  */
 final class HostileServer implements AutoCloseable {
 
@@ -33,6 +38,10 @@ final class HostileServer implements AutoCloseable {
         String bodyText() {
             return new String(body, StandardCharsets.UTF_8);
         }
+    }
+
+    /** How connection {@code connection} (from 1), idle between requests, ended. */
+    record IdleEnd(int connection, boolean byClient) {
     }
 
     /** Writes the answer to one request. */
@@ -51,6 +60,8 @@ final class HostileServer implements AutoCloseable {
     private final AtomicLong bytesWritten = new AtomicLong();
     private final Thread acceptor;
     private volatile boolean closed;
+    private final CountDownLatch closing = new CountDownLatch(1);
+    private final BlockingQueue<IdleEnd> idleEnds = new LinkedBlockingQueue<>();
 
     HostileServer(Duration idleTimeout, Answer answer) throws IOException {
         this.listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
@@ -74,6 +85,11 @@ final class HostileServer implements AutoCloseable {
         synchronized (received) {
             return List.copyOf(received);
         }
+    }
+
+    /** The next idle connection to end, waiting up to {@code bound} for it; null when none ended in that time. */
+    IdleEnd awaitIdleEnd(Duration bound) throws InterruptedException {
+        return idleEnds.poll(bound.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Connections accepted so far. */
@@ -114,9 +130,11 @@ final class HostileServer implements AutoCloseable {
                 try {
                     request = readRequest(in, connection);
                 } catch (SocketTimeoutException idle) {
+                    idleEnds.add(new IdleEnd(connection, false));
                     return;
                 }
                 if (request == null) {
+                    idleEnds.add(new IdleEnd(connection, true));
                     return;
                 }
                 received.add(request);
@@ -175,10 +193,13 @@ final class HostileServer implements AutoCloseable {
         };
     }
 
-    /** Sleeps without letting an interrupt pass unnoticed. */
-    static void pause(long millis) throws IOException {
+    /**
+     * Holds the connection {@code out} answers on, writing nothing, for {@code millis} (a slow peer's pace, or its
+     * silence), or until the server closes: a test's teardown releases every connection still held.
+     */
+    static void hold(OutputStream out, long millis) throws IOException {
         try {
-            Thread.sleep(millis);
+            ((CountingOutput) out).server().closing.await(millis, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted", e);
@@ -192,6 +213,7 @@ final class HostileServer implements AutoCloseable {
     @Override
     public void close() throws IOException {
         closed = true;
+        closing.countDown();
         listener.close();
         synchronized (sockets) {
             for (Socket s : sockets) {
@@ -205,6 +227,10 @@ final class HostileServer implements AutoCloseable {
 
         CountingOutput(OutputStream out) {
             this.out = out;
+        }
+
+        HostileServer server() {
+            return HostileServer.this;
         }
 
         @Override

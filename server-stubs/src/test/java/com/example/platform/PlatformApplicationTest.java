@@ -6,6 +6,8 @@ import com.sun.net.httpserver.HttpServer;
 import io.paycollect.api.ReadmeExample;
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
+import io.paycollect.client.autoconfigure.ReconciliationMetrics;
+import io.paycollect.client.reconciliation.ReconciliationResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -30,12 +32,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Bean;
 
 /**
  * The platform of docs/spring-boot.md ("A platform: receive, reconcile, store"), run as written: its application
@@ -51,8 +57,31 @@ class PlatformApplicationTest {
     private static final String DOCUMENT = "../docs/spring-boot.md";
     private static final String HEADING = "## A platform: receive, reconcile, store";
 
+    /** Each merchant's first reconciliation run, counted down as it completes. */
+    private static final CountDownLatch RUNS_AT_START_UP = new CountDownLatch(2);
+    private static final List<String> FAILED_RUNS = new CopyOnWriteArrayList<>();
+
     private final HttpServer service;
     private ConfigurableApplicationContext platform;
+
+    /** Observes the application's reconciliation runs; a source of the application beside its own class. */
+    static class RunsObserved {
+        @Bean
+        ReconciliationMetrics runsObserved() {
+            return new ReconciliationMetrics() {
+                @Override
+                public void succeeded(ReconciliationResult result) {
+                    RUNS_AT_START_UP.countDown();
+                }
+
+                @Override
+                public void failed(ReconciliationResult partial) {
+                    FAILED_RUNS.add(String.valueOf(partial));
+                    RUNS_AT_START_UP.countDown();
+                }
+            };
+        }
+    }
 
     PlatformApplicationTest() throws IOException {
         service = transactionList();
@@ -88,7 +117,7 @@ class PlatformApplicationTest {
             s.execute("CREATE TABLE credit (client_id VARCHAR(128), transaction_code VARCHAR(128), amount BIGINT)");
         }
 
-        platform = new SpringApplicationBuilder(PlatformApplication.class).properties(properties).run();
+        platform = new SpringApplicationBuilder(PlatformApplication.class, RunsObserved.class).properties(properties).run();
         String url = "http://127.0.0.1:" + platform.getEnvironment().getProperty("local.server.port") + "/paycollect/notifications";
 
         for (int delivery = 0; delivery < 2; delivery++) {
@@ -100,10 +129,8 @@ class PlatformApplicationTest {
                 .as("shop-a's secret does not sign shop-b's notifications").isEqualTo(401);
         // FT2's notifications never came: the reconciliation run at start-up finds each merchant's in its list.
         List<String> expected = List.of("shop-a FT1 10000", "shop-a FT2 20000", "shop-b FT1 10000", "shop-b FT2 20000");
-        long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
-        while (credits(database).size() < expected.size() && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        assertThat(RUNS_AT_START_UP.await(1, TimeUnit.MINUTES)).as("each merchant's run at start-up within a minute").isTrue();
+        assertThat(FAILED_RUNS).isEmpty();
         assertThat(deliver(url, "shop-a", "secret-a", "FT2", 20_000).statusCode()).as("a late notification").isEqualTo(200);
 
         assertThat(credits(database)).containsExactlyElementsOf(expected);

@@ -135,6 +135,7 @@ class ManySimultaneousBodiesTest {
     private String inPieces(String content) throws IOException {
         byte[] body = body(content, 0);
         return exchange(socket -> {
+            socket.setTcpNoDelay(true); // each piece leaves in a segment of its own
             OutputStream out = socket.getOutputStream();
             out.write(head(body, "Content-Length: " + body.length).getBytes(StandardCharsets.US_ASCII));
             out.flush();
@@ -142,7 +143,6 @@ class ManySimultaneousBodiesTest {
             for (int from = 0; from < body.length; from += piece) {
                 out.write(Arrays.copyOfRange(body, from, Math.min(body.length, from + piece)));
                 out.flush();
-                pause(5);
             }
         });
     }
@@ -178,14 +178,5 @@ class ManySimultaneousBodiesTest {
     @FunctionalInterface
     private interface Sender {
         void to(Socket socket) throws IOException;
-    }
-
-    private static void pause(long millis) throws IOException {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted", interrupted);
-        }
     }
 }

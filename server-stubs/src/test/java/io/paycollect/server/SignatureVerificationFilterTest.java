@@ -123,11 +123,11 @@ class SignatureVerificationFilterTest {
 
                     @Override
                     public int read(byte[] b, int off, int len) {
-                        // One byte a read, each a millisecond apart: never stalls, never done in time.
-                        try {
-                            Thread.sleep(1);
-                        } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
+                        // One byte a read, each once the monotonic clock has moved past the 1 ns read time:
+                        // never stalls, never done in time.
+                        long at = System.nanoTime();
+                        while (System.nanoTime() - at < 2) {
+                            Thread.onSpinWait();
                         }
                         b[off] = body[sent++];
                         return 1;

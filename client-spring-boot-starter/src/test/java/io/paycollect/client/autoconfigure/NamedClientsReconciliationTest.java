@@ -19,6 +19,8 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -34,6 +36,9 @@ class NamedClientsReconciliationTest {
 
     private final HttpServer service;
     private final List<String> credited = Collections.synchronizedList(new ArrayList<>());
+    /** A permit for each credit, as it is made. */
+    private final Semaphore credits = new Semaphore(0);
+    private int creditsAwaited;
     private final ProcessedNotifications processed = new InMemoryProcessedNotifications();
     private final ReconciliationCheckpoint checkpoint = new InMemoryReconciliationCheckpoint();
     private final MeterRegistry registry = new SimpleMeterRegistry();
@@ -74,7 +79,10 @@ class NamedClientsReconciliationTest {
                         "paycollect.clients.shop-a.secret-token=secret-a",
                         "paycollect.clients.shop-b.base-url=" + url, "paycollect.clients.shop-b.client-id=shop-b-id",
                         "paycollect.clients.shop-b.secret-token=secret-b")
-                .withBean(NotificationHandler.class, () -> (n, transaction) -> credited.add(n.getClientId() + " " + n.getTransactionCode()))
+                .withBean(NotificationHandler.class, () -> (n, transaction) -> {
+                    credited.add(n.getClientId() + " " + n.getTransactionCode());
+                    credits.release();
+                })
                 .withBean(ProcessedNotifications.class, () -> processed)
                 .withBean(ReconciliationCheckpoint.class, () -> checkpoint)
                 .withBean(MeterRegistry.class, () -> registry);
@@ -130,11 +138,10 @@ class NamedClientsReconciliationTest {
                         .hasMessageContaining("paycollect.client.reconciliation.enabled=true but there is no client to reconcile"));
     }
 
+    /** Waits, up to a generous minute, until {@code count} credits in all have been made. */
     private void awaitCredits(int count) throws InterruptedException {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (credited.size() < count && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        assertThat(credits.tryAcquire(count - creditsAwaited, 60, TimeUnit.SECONDS)).as(count + " credits: " + credited).isTrue();
+        creditsAwaited = count;
         assertThat(credited).hasSize(count);
     }
 }

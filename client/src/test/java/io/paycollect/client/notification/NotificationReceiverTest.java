@@ -230,12 +230,19 @@ class NotificationReceiverTest {
     @Test
     void concurrentDeliveriesOfOnePaymentAreProcessedOnce() throws Exception {
         int deliveries = 16;
+        int threads = 8;
         CountDownLatch start = new CountDownLatch(1);
+        // The handler holds the payment's claim until a delivery on every thread has come for it.
+        CountDownLatch atTheClaim = new CountDownLatch(threads);
+        InMemoryProcessedNotifications store = new InMemoryProcessedNotifications();
         NotificationReceiver slow = NotificationReceiver.builder(SECRET, (n, transaction) -> {
-            Thread.sleep(20);
+            assertTrue(atTheClaim.await(30, TimeUnit.SECONDS), "a delivery on every thread within 30 s");
             handled.add(n);
-        }).clock(CLOCK).build();
-        ExecutorService pool = Executors.newFixedThreadPool(8);
+        }).clock(CLOCK).processed((code, work) -> {
+            atTheClaim.countDown();
+            return store.processOnce(code, work);
+        }).build();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<NotificationAnswer>> answers = new ArrayList<>();
             for (int i = 0; i < deliveries; i++) {

@@ -2,6 +2,7 @@ package io.paycollect.client.notification;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paycollect.client.TestDatabases;
 import java.sql.Connection;
@@ -164,6 +165,7 @@ abstract class ProcessedNotificationsInADatabase {
     void concurrentDeliveriesOnSeveralNodesAreProcessedOnce() throws Exception {
         int nodes = 6;
         CountDownLatch start = new CountDownLatch(1);
+        CountDownLatch atTheClaim = new CountDownLatch(nodes);
         ExecutorService pool = Executors.newFixedThreadPool(nodes);
         try {
             List<Future<Boolean>> ran = new ArrayList<>();
@@ -171,9 +173,11 @@ abstract class ProcessedNotificationsInADatabase {
                 JdbcProcessedNotifications node = new JdbcProcessedNotifications(database);
                 ran.add(pool.submit(() -> {
                     start.await();
+                    atTheClaim.countDown();
                     return node.processOnce("FT4", transaction -> {
                         credit(transaction, "FT4");
-                        Thread.sleep(50);
+                        // Holds the claim until every node has come for it.
+                        assertTrue(atTheClaim.await(30, TimeUnit.SECONDS), "every node at the claim within 30 s");
                     });
                 }));
             }

@@ -82,6 +82,7 @@ class FaultsSurvivedTest {
             .connectTimeout(Duration.ofSeconds(30)).build();
     private final Random random = new Random(SEED);
     private final List<String> unexpected = Collections.synchronizedList(new ArrayList<>());
+    private final Object progress = new Object();
 
     record Payment(String code, long amount) {
     }
@@ -163,6 +164,8 @@ class FaultsSurvivedTest {
             // Even while the server is up, odd while it is down: a delivery that began and ended in one odd value
             // was made entirely while the server was down.
             AtomicInteger epoch = new AtomicInteger();
+            AtomicInteger backUp = new AtomicInteger(); // restarts completed
+            AtomicInteger sendersDone = new AtomicInteger();
             AtomicInteger refusedWhileDown = new AtomicInteger();
             AtomicInteger refused = new AtomicInteger();
             ExecutorService load = Executors.newFixedThreadPool(SENDERS);
@@ -170,49 +173,64 @@ class FaultsSurvivedTest {
                 List<Future<Object>> senders = new ArrayList<>();
                 for (int i = 0; i < SENDERS; i++) {
                     senders.add(load.submit(() -> {
-                        for (Payment p = queue.poll(); p != null; p = queue.poll()) {
-                            int status;
-                            do {
-                                int before = epoch.get();
-                                status = deliver(node.url(), p);
-                                if (before % 2 == 1 && epoch.get() == before) {
-                                    if (status == 500) {
-                                        refusedWhileDown.incrementAndGet();
-                                    } else {
-                                        unexpected.add(p.code() + " answered " + status + " while the database was down");
+                        try {
+                            for (Payment p = queue.poll(); p != null; p = queue.poll()) {
+                                int status;
+                                do {
+                                    int ups = backUp.get();
+                                    int before = epoch.get();
+                                    status = deliver(node.url(), p);
+                                    boolean refusedWhileItWasDown = false;
+                                    if (before % 2 == 1 && epoch.get() == before) {
+                                        if (status == 500) {
+                                            refusedWhileDown.incrementAndGet();
+                                            refusedWhileItWasDown = true;
+                                        } else {
+                                            unexpected.add(p.code() + " answered " + status + " while the database was down");
+                                        }
                                     }
+                                    if (status == 500) {
+                                        refused.incrementAndGet();
+                                    }
+                                    progressed();
+                                    if (refusedWhileItWasDown) {
+                                        // The service delivers again later: here, once the database is back.
+                                        awaitProgress(() -> backUp.get() != ups, "the database back");
+                                    }
+                                } while (status == 500);
+                                if (status == 200) {
+                                    acknowledged.add(p.code());
+                                } else {
+                                    unexpected.add(p.code() + " answered " + status + ", which the service does not deliver again");
                                 }
-                                if (status == 500) {
-                                    refused.incrementAndGet();
-                                    Thread.sleep(20); // the service delivers again, a little later
-                                }
-                            } while (status == 500);
-                            if (status == 200) {
-                                acknowledged.add(p.code());
-                            } else {
-                                unexpected.add(p.code() + " answered " + status + ", which the service does not deliver again");
+                                progressed();
                             }
+                            return null;
+                        } finally {
+                            sendersDone.incrementAndGet();
+                            progressed();
                         }
-                        return null;
                     }));
                 }
                 List<String> restarts = new ArrayList<>();
                 for (int restart = 0; restart < RESTARTS; restart++) {
                     int after = acknowledged.size() + 5 + random.nextInt(36);
                     // Each wait ends early when a sender has seen what it must not, or all have ended.
-                    BooleanSupplier over = () -> !unexpected.isEmpty() || senders.stream().allMatch(Future::isDone);
-                    await(() -> acknowledged.size() >= after || over.getAsBoolean(), "acknowledged deliveries reach " + after);
+                    BooleanSupplier over = () -> !unexpected.isEmpty() || sendersDone.get() == SENDERS;
+                    awaitProgress(() -> acknowledged.size() >= after || over.getAsBoolean(), "acknowledged deliveries reach " + after);
                     assertNothingUnexpected();
                     int acknowledgedAtCrash = acknowledged.size();
                     database.crash();
                     epoch.incrementAndGet();
                     int downBefore = refusedWhileDown.get();
-                    await(() -> refusedWhileDown.get() >= downBefore + SENDERS || over.getAsBoolean(),
+                    awaitProgress(() -> refusedWhileDown.get() >= downBefore + SENDERS || over.getAsBoolean(),
                             SENDERS + " deliveries refused while down");
                     assertNothingUnexpected();
                     assertTrue(refusedWhileDown.get() >= downBefore + SENDERS, "deliveries were refused while the database was down");
                     epoch.incrementAndGet();
                     database.start();
+                    backUp.incrementAndGet();
+                    progressed();
                     restarts.add("after " + acknowledgedAtCrash + " acknowledged, " + (refusedWhileDown.get() - downBefore)
                             + " refused while down");
                 }
@@ -370,12 +388,25 @@ class FaultsSurvivedTest {
         }
     }
 
-    /** Waits for {@code condition}, an event of the run, within a bound far beyond what it takes. */
-    private static void await(BooleanSupplier condition, String what) throws InterruptedException {
+    /** Wakes whoever waits for the run's progress: a delivery's outcome, a sender's end, the database back. */
+    private void progressed() {
+        synchronized (progress) {
+            progress.notifyAll();
+        }
+    }
+
+    /**
+     * Waits for {@code condition}, an event of the run, checked again at each progress, within a bound far beyond
+     * what it takes.
+     */
+    private void awaitProgress(BooleanSupplier condition, String what) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (!condition.getAsBoolean()) {
-            assertTrue(System.nanoTime() < deadline, "waited 2 minutes for: " + what);
-            Thread.sleep(10);
+        synchronized (progress) {
+            while (!condition.getAsBoolean()) {
+                long left = deadline - System.nanoTime();
+                assertTrue(left > 0, "waited 2 minutes for: " + what);
+                TimeUnit.NANOSECONDS.timedWait(progress, left);
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.paycollect.client.reconciliation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paycollect.api.RequestSigner;
 import io.paycollect.api.RequestTimestamp;
@@ -10,6 +11,7 @@ import io.paycollect.client.notification.JdbcProcessedNotifications;
 import io.paycollect.client.notification.NotificationAnswer;
 import io.paycollect.client.notification.NotificationHandler;
 import io.paycollect.client.notification.NotificationReceiver;
+import io.paycollect.client.notification.ProcessedNotifications;
 import java.nio.charset.StandardCharsets;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -26,6 +28,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.RepeatedTest;
@@ -114,6 +117,8 @@ abstract class ReconciliationInADatabase {
         try (TransactionListServer service = new TransactionListServer()) {
             PayCollectClient client = PayCollectClient.builder().baseUrl(service.baseUrl()).clientId("merchant")
                     .secretToken(SECRET).clock(CLOCK).build();
+            // Both nodes come for each payment's claim; whichever holds it first holds it until the other has come.
+            AtomicReference<CountDownLatch> atTheClaim = new AtomicReference<>();
             NotificationHandler credit = (notification, transaction) -> {
                 try (PreparedStatement insert = transaction.connection()
                         .prepareStatement("INSERT INTO credit (transaction_code, amount) VALUES (?, ?)")) {
@@ -121,17 +126,19 @@ abstract class ReconciliationInADatabase {
                     insert.setLong(2, notification.getAmount().longValueExact());
                     insert.executeUpdate();
                 }
-                Thread.sleep(10); // hold the claim a little, so the other node meets it
+                assertTrue(atTheClaim.get().await(30, TimeUnit.SECONDS), "both nodes at the claim within 30 s");
             };
             ExecutorService nodes = Executors.newFixedThreadPool(2);
             try {
                 for (int i = 0; i < payments; i++) {
                     String code = String.format("FT%03d", i);
                     service.add(code, 50000, null, LocalDateTime.of(2026, 11, 25, 9, 0).plusSeconds(i));
+                    CountDownLatch bothNodes = new CountDownLatch(2);
+                    atTheClaim.set(bothNodes);
                     NotificationReceiver receivingNode = NotificationReceiver.builder(SECRET, credit).clock(CLOCK)
-                            .processed(new JdbcProcessedNotifications(database)).build();
+                            .processed(comingFor(new JdbcProcessedNotifications(database), code, bothNodes)).build();
                     PaymentReconciler reconcilingNode = PaymentReconciler.builder(client, credit,
-                            new JdbcProcessedNotifications(database)).clock(CLOCK).firstWindow(Duration.ofHours(2))
+                            comingFor(new JdbcProcessedNotifications(database), code, bothNodes)).clock(CLOCK).firstWindow(Duration.ofHours(2))
                             .checkpoint(new JdbcReconciliationCheckpoint(database)).name("race-" + i).build();
                     CountDownLatch start = new CountDownLatch(1);
                     Future<NotificationAnswer> received = nodes.submit(() -> {
@@ -153,6 +160,16 @@ abstract class ReconciliationInADatabase {
                 assertEquals(1, credits(String.format("FT%03d", i)), "FT" + i + " credited once");
             }
         }
+    }
+
+    /** {@code store}, counting down {@code arrivals} as a node comes for the claim of {@code payment}. */
+    private static ProcessedNotifications comingFor(ProcessedNotifications store, String payment, CountDownLatch arrivals) {
+        return (code, work) -> {
+            if (code.equals(payment)) {
+                arrivals.countDown();
+            }
+            return store.processOnce(code, work);
+        };
     }
 
     private static NotificationAnswer deliver(NotificationReceiver receiver, String code) {

@@ -5,8 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,10 +35,7 @@ class OrphanedSandboxTest {
         starting.environment().remove("SPRING_APPLICATION_JSON"); // the build's, which the sandbox refuses
         Process sandbox = starting.start();
         try {
-            for (int i = 0; i < 1800 && !Files.exists(portFile) && sandbox.isAlive(); i++) {
-                Thread.sleep(100);
-            }
-            assertTrue(Files.exists(portFile), "the sandbox listened");
+            assertTrue(awaitFile(portFile, sandbox), "the sandbox listened");
 
             parent.destroyForcibly().waitFor();
 
@@ -42,6 +44,38 @@ class OrphanedSandboxTest {
         } finally {
             sandbox.destroyForcibly();
             parent.destroyForcibly();
+        }
+    }
+
+    /**
+     * Waits for {@code file} to appear, as the file system tells it; false when {@code process} ended first, or after
+     * a generous 3 minutes.
+     */
+    private static boolean awaitFile(Path file, Process process) throws IOException, InterruptedException {
+        try (WatchService watch = file.getFileSystem().newWatchService()) {
+            file.getParent().register(watch, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY);
+            process.onExit().thenRun(() -> {
+                try {
+                    watch.close();
+                } catch (IOException ignored) {
+                    // the wait below ends at its bound
+                }
+            });
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+            while (!Files.exists(file)) {
+                WatchKey key;
+                try {
+                    key = watch.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                } catch (ClosedWatchServiceException processEnded) {
+                    return Files.exists(file);
+                }
+                if (key == null) {
+                    return Files.exists(file);
+                }
+                key.pollEvents();
+                key.reset();
+            }
+            return true;
         }
     }
 }

@@ -81,6 +81,9 @@ public final class NotificationDeliveries implements AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private final OkHttpClient http;
     private final AtomicInteger toDrop = new AtomicInteger();
+    /** Guards {@link #attemptsRecorded}; notified at each attempt recorded. */
+    private final Object recorded = new Object();
+    private long attemptsRecorded;
 
     /**
      * Deliveries signed with the secrets of {@code secrets}, timed by {@code clock}, retried by {@code policy},
@@ -311,6 +314,37 @@ public final class NotificationDeliveries implements AutoCloseable {
                 d -> d.attempted(clock.now(), outcome, status, detail, acknowledged ? DELIVERED : again ? PENDING : FAILED)));
         if (again && settled.isPresent()) {
             scheduler.schedule(() -> attempt(deliveryId, number + 1), wait.toMillis(), TimeUnit.MILLISECONDS);
+        }
+        synchronized (recorded) {
+            attemptsRecorded++;
+            recorded.notifyAll();
+        }
+    }
+
+    /** How many attempts have been recorded since the start, for {@link #awaitAttemptAfter}. */
+    public long attemptsRecorded() {
+        synchronized (recorded) {
+            return attemptsRecorded;
+        }
+    }
+
+    /**
+     * Waits, at most {@code bound}, until more than {@code seen} attempts have been recorded: for code in the
+     * sandbox's own JVM (its tests) that waits for a delivery to move on, rather than reading it again and again.
+     *
+     * @return whether they have
+     */
+    public boolean awaitAttemptAfter(long seen, Duration bound) throws InterruptedException {
+        long deadline = System.nanoTime() + bound.toNanos();
+        synchronized (recorded) {
+            while (attemptsRecorded <= seen) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                TimeUnit.NANOSECONDS.timedWait(recorded, left);
+            }
+            return true;
         }
     }
 

@@ -29,7 +29,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -164,25 +163,41 @@ final class HeadlessChromium implements AutoCloseable {
         return result.path("result").path("value");
     }
 
-    /** Waits until {@code condition}, a JavaScript expression, is true in the page. */
+    /**
+     * Waits until {@code condition}, a JavaScript expression, is true in the page: the page checks it again at each
+     * change of its document and each resource it finishes loading, and answers once it holds (or after a bound
+     * shorter than a call's). A wait the page's navigation cut short is made again in the new page.
+     */
     void waitFor(String condition, Duration timeout) throws Exception {
-        waitUntil(() -> {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            long bound = Math.max(0, Math.min(20_000, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
             try {
-                return evaluate("Boolean(" + condition + ")").asBoolean();
-            } catch (Exception e) {
-                return false;
+                if (evaluate(whenTrue(condition, bound)).asBoolean()) {
+                    return;
+                }
+            } catch (IllegalStateException navigatedAway) {
+                // The document the wait was made in is gone: wait again in the one that replaced it.
             }
-        }, timeout, condition);
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("not within " + timeout + ": " + condition);
+            }
+        }
     }
 
-    private static void waitUntil(BooleanSupplier condition, Duration timeout, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within " + timeout + ": " + what);
-            }
-            Thread.sleep(100);
-        }
+    /** A promise of whether {@code condition} became true within {@code boundMillis}, checked at each change. */
+    private static String whenTrue(String condition, long boundMillis) {
+        return "new Promise(resolve => {"
+                + " const met = () => { try { return Boolean(" + condition + "); } catch (e) { return false; } };"
+                + " if (met()) { resolve(true); return; }"
+                + " const observer = new MutationObserver(() => { if (met()) { observer.disconnect(); resolve(true); } });"
+                + " const check = () => { if (met()) { observer.disconnect(); resolve(true); } };"
+                + " observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});"
+                + " document.addEventListener('load', check, true);"
+                + " document.addEventListener('DOMContentLoaded', check);"
+                + " window.addEventListener('load', check);"
+                + " setTimeout(() => { observer.disconnect(); resolve(met()); }, " + boundMillis + ");"
+                + " })";
     }
 
     /** A PNG of the whole page. */

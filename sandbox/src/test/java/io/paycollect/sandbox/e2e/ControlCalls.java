@@ -3,11 +3,13 @@ package io.paycollect.sandbox.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paycollect.sandbox.notify.NotificationDeliveries;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
@@ -20,10 +22,20 @@ final class ControlCalls {
 
     private final HttpClient http = HttpClient.newHttpClient();
     private final String base;
+    private final NotificationDeliveries deliveries;
 
     /** Calls to the sandbox at {@code base}, e.g. {@code http://localhost:8080}. */
     ControlCalls(String base) {
+        this(base, null);
+    }
+
+    /**
+     * Calls to the sandbox at {@code base}, running in this JVM with {@code deliveries}, whose recorded attempts
+     * {@link #awaitDelivery} waits for.
+     */
+    ControlCalls(String base, NotificationDeliveries deliveries) {
         this.base = base;
+        this.deliveries = deliveries;
     }
 
     /** Calls {@code method path} without a body; asserts HTTP 200 and code "00" and answers the envelope. */
@@ -42,17 +54,21 @@ final class ControlCalls {
 
     /**
      * Waits, up to a generous minute, until the one delivery of {@code transactionCode} satisfies {@code settled},
-     * and answers it.
+     * and answers it as the control area shows it: read again each time the sandbox records an attempt.
      */
     JsonNode awaitDelivery(String transactionCode, Predicate<JsonNode> settled) throws InterruptedException {
+        if (deliveries == null) {
+            throw new IllegalStateException("awaitDelivery needs the sandbox's NotificationDeliveries");
+        }
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (true) {
+            long seen = deliveries.attemptsRecorded();
             JsonNode list = call("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
             if (list.size() == 1 && settled.test(list.get(0))) {
                 return list.get(0);
             }
-            assertTrue(System.nanoTime() < deadline, "delivery of " + transactionCode + " not settled: " + list);
-            Thread.sleep(25);
+            assertTrue(deliveries.awaitAttemptAfter(seen, Duration.ofNanos(deadline - System.nanoTime())),
+                    "delivery of " + transactionCode + " not settled: " + list);
         }
     }
 }

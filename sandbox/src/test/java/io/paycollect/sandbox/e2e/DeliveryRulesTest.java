@@ -23,6 +23,7 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -53,6 +54,8 @@ class DeliveryRulesTest {
     int port;
 
     private final List<String> bodies = new CopyOnWriteArrayList<>();
+    /** A permit for each payment notification received (link results, which name no transaction, are not counted). */
+    private final Semaphore payments = new Semaphore(0);
     private HttpServer receiver;
     private PayCollectClient merchant;
     private PayCollectClient other;
@@ -62,11 +65,15 @@ class DeliveryRulesTest {
     void start() throws IOException {
         receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         receiver.createContext("/", exchange -> {
-            bodies.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            bodies.add(body);
             byte[] ack = "{\"code\":\"00\",\"message\":\"OK\"}".getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(200, ack.length);
             exchange.getResponseBody().write(ack);
             exchange.close();
+            if (body.contains("\"transactionCode\"")) {
+                payments.release();
+            }
         });
         receiver.start();
         String sandbox = "http://localhost:" + port;
@@ -132,14 +139,9 @@ class DeliveryRulesTest {
                 .subscriptionId(Links.query(link).get("subscriptionId")).tokenRef(Links.query(link).get("tokenRef")).amount("30000")
                 .description("Hoa don 9").partnerCode(DirectDebitPartner.fromValue("one-pay")).serviceProviderName("PayCollect"));
 
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         // The VA's confirmation is notified too, as a link result (no payment's fields): only the payments count here.
-        java.util.function.Supplier<List<String>> payments = () -> bodies.stream().filter(b -> b.contains("\"transactionCode\"")).toList();
-        while (payments.get().size() < 2) {
-            assertTrue(System.nanoTime() < deadline, "notifications received: " + bodies);
-            Thread.sleep(25);
-        }
-        for (String body : payments.get()) {
+        assertTrue(payments.tryAcquire(2, 60, TimeUnit.SECONDS), "notifications received: " + bodies);
+        for (String body : bodies.stream().filter(b -> b.contains("\"transactionCode\"")).toList()) {
             JsonNode notification = JSON.readTree(body);
             for (String field : REQUIRED_BY_THE_SDKS) {
                 JsonNode value = notification.get(field);

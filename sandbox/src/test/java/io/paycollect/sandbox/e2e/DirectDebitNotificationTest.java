@@ -1,6 +1,7 @@
 package io.paycollect.sandbox.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
@@ -14,7 +15,8 @@ import io.paycollect.client.notification.NotificationReceiver;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
@@ -33,7 +35,7 @@ class DirectDebitNotificationTest {
 
     @Test
     void aDirectDebitPaymentIsNotifiedToTheSubscriptionsUrl() throws Exception {
-        List<Notification> received = new CopyOnWriteArrayList<>();
+        BlockingQueue<Notification> received = new LinkedBlockingQueue<>();
         NotificationReceiver receiver = NotificationReceiver.builder("sandbox-secret-token",
                 (notification, transaction) -> received.add(notification)).build();
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -62,12 +64,8 @@ class DirectDebitNotificationTest {
                     .description("Hoa don 1").partnerCode(DirectDebitPartner.fromValue("one-pay"))
                     .serviceProviderName("PayCollect")).getData().getTransactionCode();
 
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (received.isEmpty()) {
-                assertTrue(System.nanoTime() < deadline, "no notification arrived");
-                Thread.sleep(25);
-            }
-            Notification notification = received.get(0);
+            Notification notification = received.poll(60, TimeUnit.SECONDS);
+            assertNotNull(notification, "a notification within a minute");
             assertEquals(transactionCode, notification.getTransactionCode());
             assertEquals(0, notification.getAmount().compareTo(new java.math.BigDecimal("200000")));
             assertEquals("Hoa don 1", notification.getContent());

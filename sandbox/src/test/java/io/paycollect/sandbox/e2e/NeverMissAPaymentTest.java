@@ -21,6 +21,7 @@ import io.paycollect.client.notification.NotificationReceiver;
 import io.paycollect.client.notification.ProcessedNotifications;
 import io.paycollect.client.reconciliation.PaymentReconciler;
 import io.paycollect.client.reconciliation.ReconciliationResult;
+import io.paycollect.sandbox.notify.NotificationDeliveries;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -31,6 +32,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import tools.jackson.databind.JsonNode;
@@ -51,6 +53,9 @@ class NeverMissAPaymentTest {
     @Value("${local.server.port}")
     int port;
 
+    @Autowired
+    NotificationDeliveries deliveries;
+
     @Test
     void aPaymentWhoseNotificationsAllFailedIsFoundByReconciliationAndProcessedOnce() throws Exception {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
@@ -62,7 +67,7 @@ class NeverMissAPaymentTest {
             String sandbox = "http://localhost:" + port;
             PayCollectClient client = PayCollectClient.builder().baseUrl(sandbox).clientId("sandbox-client")
                     .secretToken("sandbox-secret-token").build();
-            ControlCalls control = new ControlCalls(sandbox);
+            ControlCalls control = new ControlCalls(sandbox, deliveries);
             String va = registeredVa(client, "http://127.0.0.1:" + server.getAddress().getPort() + "/paycollect/notifications");
 
             // README:begin

@@ -15,11 +15,18 @@ import io.paycollect.sandbox.SandboxApplication;
 import io.paycollect.sandbox.domain.BankService;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Bean;
 
 /**
  * A load tool, not a test: what reconciling a long transaction list costs. Starts the sandbox in this
@@ -37,18 +44,66 @@ import org.springframework.context.ConfigurableApplicationContext;
  */
 public final class ReconciliationLoad {
 
+    /**
+     * The sandbox's clock and the reconcilers': moved on a second where the measure needs a quiet second,
+     * rather than waiting for one to pass.
+     */
+    private static final MovingClock CLOCK = new MovingClock(new AtomicReference<>(Instant.now().truncatedTo(ChronoUnit.SECONDS)),
+            ZoneOffset.UTC);
+
     private ReconciliationLoad() {
+    }
+
+    /** A clock moved by hand; in another zone, the same instant (the sandbox reads it in Vietnam's). */
+    private static final class MovingClock extends Clock {
+        private final AtomicReference<Instant> now;
+        private final ZoneId zone;
+
+        MovingClock(AtomicReference<Instant> now, ZoneId zone) {
+            this.now = now;
+            this.zone = zone;
+        }
+
+        void advance(Duration duration) {
+            now.updateAndGet(at -> at.plus(duration));
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return zone;
+        }
+
+        @Override
+        public Clock withZone(ZoneId other) {
+            return new MovingClock(now, other);
+        }
+
+        @Override
+        public Instant instant() {
+            return now.get();
+        }
+    }
+
+    /** Replaces the sandbox's clock by {@link #CLOCK}; a source of the application, not a component it scans. */
+    static class MovedClock {
+        @Bean
+        Clock clock() {
+            return CLOCK;
+        }
     }
 
     /** Argument: number of payments (default 100,000). */
     public static void main(String[] args) throws Exception {
         int payments = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
-        try (ConfigurableApplicationContext sandbox = new SpringApplicationBuilder(SandboxApplication.class).properties(
-                "server.port=0", "spring.main.banner-mode=off", "logging.level.root=WARN",
+        try (ConfigurableApplicationContext sandbox = new SpringApplicationBuilder(SandboxApplication.class, MovedClock.class).properties(
+                "spring.main.allow-bean-definition-overriding=true", "server.port=0", "spring.main.banner-mode=off", "logging.level.root=WARN",
                 "paycollect.sandbox.max-records-per-table=" + Math.max(100_000, payments + 100)).run()) {
+            if (sandbox.getBean(Clock.class) != CLOCK) {
+                throw new IllegalStateException("the sandbox does not run on the load's clock");
+            }
             String base = "http://localhost:" + ((WebServerApplicationContext) sandbox).getWebServer().getPort();
             PayCollectClient client = PayCollectClient.builder().baseUrl(base).clientId("sandbox-client")
-                    .secretToken("sandbox-secret-token").readTimeout(Duration.ofMinutes(2)).build();
+                    .secretToken("sandbox-secret-token").clock(CLOCK).readTimeout(Duration.ofMinutes(2)).build();
             String va = activeVaWithoutNotifications(client);
             BankService bank = sandbox.getBean(BankService.class);
             for (int i = 0; i < payments; i++) {
@@ -61,19 +116,20 @@ public final class ReconciliationLoad {
 
             // Queries name whole seconds, so a run re-reads the second its checkpoint falls in; here that second
             // would hold thousands of these payments, a rate no shop has, so the runs start in a quiet second.
-            Thread.sleep(1100);
+            CLOCK.advance(Duration.ofSeconds(1));
             // Timed, without the heap probes below.
             PaymentReconciler reconciler = PaymentReconciler.builder(client, (notification, transaction) -> { }, remembersNothing)
-                    .firstWindow(Duration.ofDays(1)).overlap(Duration.ZERO).build();
+                    .clock(CLOCK).firstWindow(Duration.ofDays(1)).overlap(Duration.ZERO).build();
             long start = System.nanoTime();
             ReconciliationResult first = reconciler.reconcile();
             double seconds = (System.nanoTime() - start) / 1e9;
             System.out.printf("first run:  %d transactions read, %d calls, %.1f s (%.0f transactions/s)%n",
                     first.transactionsRead(), first.calls(), seconds, first.transactionsRead() / seconds);
-            Thread.sleep(1100); // the next payments fall in a later second than the checkpoint's
+            CLOCK.advance(Duration.ofSeconds(1)); // the next payments fall in a later second than the checkpoint's
             for (int i = 0; i < 10; i++) {
                 bank.transferToVa(va, 20_000 + i, "Don hang moi " + i);
             }
+            CLOCK.advance(Duration.ofSeconds(1)); // and the run starts after them, as it would on a clock that runs
             start = System.nanoTime();
             ReconciliationResult second = reconciler.reconcile();
             System.out.printf("second run, from the checkpoint after 10 more payments: %d transactions read, %d calls, %.2f s%n",
@@ -91,7 +147,7 @@ public final class ReconciliationLoad {
                     System.gc();
                     System.out.printf("%12d %14.1f%n", handled.get(), memory.getHeapMemoryUsage().getUsed() / 1048576.0);
                 }
-            }, remembersNothing).firstWindow(Duration.ofDays(1)).build().reconcile();
+            }, remembersNothing).clock(CLOCK).firstWindow(Duration.ofDays(1)).build().reconcile();
         }
     }
 

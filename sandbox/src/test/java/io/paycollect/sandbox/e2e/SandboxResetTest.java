@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.AppType;
@@ -24,6 +25,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -81,33 +85,57 @@ class SandboxResetTest {
 
     @Test
     void aDeliveryBeingRetriedStopsAtTheReset() throws Exception {
-        AtomicInteger attempts = new AtomicInteger();
+        // One receiver refusing every attempt, at two paths: the payment the reset forgets, and one made after it.
+        // Only payments are counted: each account's activation is notified there too, as a link result.
+        AtomicInteger forgotten = new AtomicInteger();
+        CountDownLatch firstAttempt = new CountDownLatch(1);
+        CountDownLatch laterPaymentGaveUp = new CountDownLatch(5);
         HttpServer refusing = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        refusing.createContext("/", exchange -> {
-            attempts.incrementAndGet();
+        refusing.createContext("/forgotten", exchange -> {
+            boolean payment = isPayment(exchange);
             exchange.sendResponseHeaders(500, -1);
             exchange.close();
+            if (payment) {
+                forgotten.incrementAndGet();
+                firstAttempt.countDown();
+            }
+        });
+        refusing.createContext("/later", exchange -> {
+            boolean payment = isPayment(exchange);
+            exchange.sendResponseHeaders(500, -1);
+            exchange.close();
+            if (payment) {
+                laterPaymentGaveUp.countDown();
+            }
         });
         refusing.start();
         try {
-            String va = activeVa("http://127.0.0.1:" + refusing.getAddress().getPort() + "/notifications");
+            String receiver = "http://127.0.0.1:" + refusing.getAddress().getPort();
+            String va = activeVa(receiver + "/forgotten");
             control.call("POST", "/sandbox/virtual-accounts/" + va + "/transfers?amount=10000");
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (attempts.get() == 0) {
-                assertTrue(System.nanoTime() < deadline, "the first attempt within a minute");
-                Thread.sleep(10);
-            }
+            assertTrue(firstAttempt.await(60, TimeUnit.SECONDS), "the first attempt within a minute");
 
             control.call("POST", "/sandbox/reset");
-            int atTheReset = attempts.get();
-            // Five attempts 100 ms apart would all have been made in this time; at most one already on its way lands.
-            Thread.sleep(2_000);
+            int atTheReset = forgotten.get();
+            // A payment delivered after the reset, retried on the same schedule (100 ms apart, 5 attempts): by its
+            // fifth attempt, every retry the forgotten payment had left was due earlier and would have come.
+            String later = activeVa(receiver + "/later");
+            control.call("POST", "/sandbox/virtual-accounts/" + later + "/transfers?amount=10000");
+            assertTrue(laterPaymentGaveUp.await(60, TimeUnit.SECONDS), "the later payment's five attempts within a minute");
 
-            assertTrue(attempts.get() <= atTheReset + 1, "attempts after the reset: " + (attempts.get() - atTheReset));
-            assertEquals(0, control.call("GET", "/sandbox/notifications/deliveries").get("data").size());
+            // At most the one attempt already on its way at the reset lands.
+            assertTrue(forgotten.get() <= atTheReset + 1, "attempts after the reset: " + (forgotten.get() - atTheReset));
+            for (JsonNode kept : control.call("GET", "/sandbox/notifications/deliveries").get("data")) {
+                assertTrue(kept.get("url").asString().endsWith("/later"), "only the later account's deliveries are kept: " + kept);
+            }
         } finally {
             refusing.stop(0);
         }
+    }
+
+    /** Whether the notification {@code exchange} carries is a payment's (a link result names no transaction). */
+    private static boolean isPayment(HttpExchange exchange) throws IOException {
+        return new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8).contains("\"transactionCode\"");
     }
 
     /** An active virtual account, its notifications registered to {@code webhookUrl} when given. */

@@ -3,6 +3,7 @@ package io.paycollect.sandbox.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paycollect.client.PayCollectClient;
+import io.paycollect.client.autoconfigure.PayCollectClientBuilderCustomizer;
 import io.paycollect.client.model.Notification;
 import io.paycollect.client.notification.InMemoryProcessedNotifications;
 import io.paycollect.client.notification.NotificationHandler;
@@ -12,7 +13,10 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
@@ -33,6 +37,10 @@ import tools.jackson.databind.JsonNode;
 class ScheduledReconciliationTest {
 
     static final List<Notification> CREDITED = new CopyOnWriteArrayList<>();
+    /** The same credits, as they happen. */
+    static final BlockingQueue<Notification> CREDITS = new LinkedBlockingQueue<>();
+    /** One permit for each listing of the transactions the shop's reconciliation starts. */
+    static final Semaphore LISTINGS = new Semaphore(0);
 
     /** The shop: a handler and the store its notification receiver would share. Not a @SpringBootConfiguration. */
     @EnableAutoConfiguration
@@ -40,7 +48,19 @@ class ScheduledReconciliationTest {
 
         @Bean
         NotificationHandler credit() {
-            return (notification, transaction) -> CREDITED.add(notification);
+            return (notification, transaction) -> {
+                CREDITED.add(notification);
+                CREDITS.add(notification);
+            };
+        }
+
+        @Bean
+        PayCollectClientBuilderCustomizer countListings() {
+            return builder -> builder.requestInterceptor(request -> {
+                if (request.path().endsWith("/v1/transaction/get-paging")) {
+                    LISTINGS.release();
+                }
+            });
         }
 
         @Bean
@@ -78,12 +98,10 @@ class ScheduledReconciliationTest {
             JsonNode delivery = control.call("GET", "/sandbox/notifications/deliveries?transactionCode=" + paid).get("data").get(0);
             assertThat(delivery.get("status").asString()).isEqualTo("dropped");
 
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (CREDITED.stream().noneMatch(n -> paid.equals(n.getTransactionCode()))) {
-                assertThat(System.nanoTime()).as("the schedule recovered " + paid).isLessThan(deadline);
-                Thread.sleep(50);
-            }
-            Thread.sleep(1000); // a few more runs: none may process it again
+            awaitCredit(paid);
+            // Two whole runs after the one that credited it: the third listing starts when the second has ended.
+            LISTINGS.drainPermits();
+            assertThat(LISTINGS.tryAcquire(3, 60, TimeUnit.SECONDS)).as("three more listings within a minute").isTrue();
             assertThat(CREDITED.stream().filter(n -> paid.equals(n.getTransactionCode())).count()).isEqualTo(1);
             assertThat(CREDITED.stream().filter(n -> paid.equals(n.getTransactionCode())).findFirst().orElseThrow()
                     .getClientId()).isEqualTo("sandbox-client");
@@ -91,6 +109,18 @@ class ScheduledReconciliationTest {
             int shopPort = ((WebServerApplicationContext) shop).getWebServer().getPort();
             assertThat(ClientStarterAgainstSandboxTest.get(shopPort, "/actuator/metrics/paycollect.client.reconciliation.payments?tag=found_by:reconciliation"))
                     .contains("\"statistic\":\"COUNT\",\"value\":1.0");
+        }
+    }
+
+    /** Waits, up to a generous minute, for the shop to credit {@code transactionCode}. */
+    private static void awaitCredit(String transactionCode) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (true) {
+            Notification credited = CREDITS.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            assertThat(credited).as("the schedule recovered " + transactionCode + " within a minute").isNotNull();
+            if (transactionCode.equals(credited.getTransactionCode())) {
+                return;
+            }
         }
     }
 

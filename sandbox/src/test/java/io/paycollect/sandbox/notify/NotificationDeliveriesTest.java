@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -336,24 +337,26 @@ class NotificationDeliveriesTest {
     }
 
     private DeliveryView awaitSettled(String id) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
-        DeliveryView delivery = deliveries.get(id);
-        while (!"delivered".equals(delivery.status()) && !"failed".equals(delivery.status())) {
-            assertTrue(System.nanoTime() < deadline, "still pending: " + delivery);
-            Thread.sleep(20);
-            delivery = deliveries.get(id);
-        }
-        return delivery;
+        return await(id, delivery -> "delivered".equals(delivery.status()) || "failed".equals(delivery.status()),
+                "settled");
     }
 
     private DeliveryView awaitAttempts(String id, int count) throws InterruptedException {
+        return await(id, delivery -> attempts(delivery).size() >= count && !"pending".equals(delivery.status()),
+                count + " attempts");
+    }
+
+    /** The delivery {@code id} once {@code done}, read again each time an attempt is recorded, within the patience. */
+    private DeliveryView await(String id, Predicate<DeliveryView> done, String what) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
-        DeliveryView delivery = deliveries.get(id);
-        while (attempts(delivery).size() < count || "pending".equals(delivery.status())) {
-            assertTrue(System.nanoTime() < deadline, "not yet " + count + " attempts: " + delivery);
-            Thread.sleep(20);
-            delivery = deliveries.get(id);
+        while (true) {
+            long seen = deliveries.attemptsRecorded();
+            DeliveryView delivery = deliveries.get(id);
+            if (done.test(delivery)) {
+                return delivery;
+            }
+            assertTrue(deliveries.awaitAttemptAfter(seen, Duration.ofNanos(deadline - System.nanoTime())),
+                    "not yet " + what + ": " + delivery);
         }
-        return delivery;
     }
 }

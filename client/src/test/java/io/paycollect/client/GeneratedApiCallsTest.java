@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * What every generated API interface is built with: the signing headers the contract names, the application's
  * interceptors ahead of the signature, which covers the body they leave, and no second attempt.
  */
-class FeignAssemblyTest {
+class GeneratedApiCallsTest {
 
     private static final String SUCCESS = "{\"code\":\"00\",\"message\":\"Success\",\"data\":{}}";
 
