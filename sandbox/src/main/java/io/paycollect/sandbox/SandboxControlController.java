@@ -8,14 +8,11 @@ import io.paycollect.sandbox.domain.PaymentLinks;
 import io.paycollect.sandbox.notify.NotificationDeliveries;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
-import com.fasterxml.jackson.annotation.JsonRawValue;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
-import tools.jackson.databind.MapperFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Plays the part of the world outside the service, which a sandbox has no other way to reach: a payer
@@ -34,17 +31,10 @@ public class SandboxControlController {
     private final EInvoiceService eInvoice;
     private final NotificationDeliveries notifications;
     private final PaymentLinks paymentLinks;
-    /**
-     * The application's mapper writing fields in the order their types declare: the control area answered maps
-     * in that order, and the mapper sorts the fields of the generated models (a transaction, a notification)
-     * alphabetically.
-     */
-    private final JsonMapper inDeclaredOrder;
 
     SandboxControlController(BankService bank, DeviceService devices, DirectDebitService directDebit,
-            EInvoiceService eInvoice, NotificationDeliveries notifications, PaymentLinks paymentLinks, JsonMapper json) {
+            EInvoiceService eInvoice, NotificationDeliveries notifications, PaymentLinks paymentLinks) {
         this.paymentLinks = paymentLinks;
-        this.inDeclaredOrder = json.rebuild().disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY).build();
         this.bank = bank;
         this.devices = devices;
         this.directDebit = directDebit;
@@ -182,7 +172,7 @@ public class SandboxControlController {
     }
 
     private ControlAnswer ok(Object data) {
-        return new ControlAnswer("00", "Success", data == null ? null : inDeclaredOrder.writeValueAsString(data));
+        return new ControlAnswer("00", "Success", data);
     }
 
     /**
@@ -190,9 +180,9 @@ public class SandboxControlController {
      *
      * @param code {@code 00}
      * @param message {@code Success}
-     * @param data what it answers, already written in declared order
+     * @param data what it answers
      */
-    record ControlAnswer(String code, String message, @JsonRawValue String data) {
+    record ControlAnswer(String code, String message, Object data) {
     }
 
     /**
