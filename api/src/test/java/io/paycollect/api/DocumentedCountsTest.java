@@ -29,8 +29,7 @@ class DocumentedCountsTest {
             "operations in the contract", List.of(
                     Pattern.compile("all (\\d+) operations of the contract"),
                     Pattern.compile("The (\\d+) operations \\|"),
-                    Pattern.compile("\\*\\*(\\d+) operations\\.\\*\\*"),
-                    Pattern.compile("the contract has (\\d+) operations")),
+                    Pattern.compile("\\*\\*(\\d+) operations\\.\\*\\*")),
             "operations of the interface description", List.of(
                     Pattern.compile("lists (\\d+) operations"),
                     Pattern.compile("interface description's (\\d+)")),
