@@ -24,6 +24,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongFunction;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import okhttp3.Call;
 import okhttp3.Callback;
 import okhttp3.ConnectionPool;
@@ -81,7 +83,7 @@ public final class NotificationDeliveries implements AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private final OkHttpClient http;
     private final AtomicInteger toDrop = new AtomicInteger();
-    /** Guards {@link #attemptsRecorded}; notified at each attempt recorded. */
+    /** Guards {@link #attemptsRecorded}; notified at each attempt recorded ({@link #awaitAttempts}). */
     private final Object recorded = new Object();
     private long attemptsRecorded;
 
@@ -321,30 +323,33 @@ public final class NotificationDeliveries implements AutoCloseable {
         }
     }
 
-    /** How many attempts have been recorded since the start, for {@link #awaitAttemptAfter}. */
-    public long attemptsRecorded() {
-        synchronized (recorded) {
-            return attemptsRecorded;
-        }
-    }
-
     /**
-     * Waits, at most {@code bound}, until more than {@code seen} attempts have been recorded: for code in the
-     * sandbox's own JVM (its tests) that waits for a delivery to move on, rather than reading it again and again.
+     * Reads {@code read} again each time an attempt is recorded until {@code done} accepts what it reads, for at
+     * most {@code bound}: for code in the sandbox's own JVM (its tests) that waits for deliveries to move on rather
+     * than reading them again and again.
      *
-     * @return whether they have
+     * @return the first value {@code done} accepts, or the last one read when {@code bound} passed first
      */
-    public boolean awaitAttemptAfter(long seen, Duration bound) throws InterruptedException {
+    public <T> T awaitAttempts(Supplier<T> read, Predicate<? super T> done, Duration bound) throws InterruptedException {
         long deadline = System.nanoTime() + bound.toNanos();
-        synchronized (recorded) {
-            while (attemptsRecorded <= seen) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return false;
-                }
-                TimeUnit.NANOSECONDS.timedWait(recorded, left);
+        while (true) {
+            long seen;
+            synchronized (recorded) {
+                seen = attemptsRecorded;
             }
-            return true;
+            T value = read.get();
+            if (done.test(value)) {
+                return value;
+            }
+            synchronized (recorded) {
+                while (attemptsRecorded <= seen) {
+                    long left = deadline - System.nanoTime();
+                    if (left <= 0) {
+                        return value;
+                    }
+                    TimeUnit.NANOSECONDS.timedWait(recorded, left);
+                }
+            }
         }
     }
 

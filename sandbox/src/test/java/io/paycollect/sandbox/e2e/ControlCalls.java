@@ -10,7 +10,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -60,15 +59,10 @@ final class ControlCalls {
         if (deliveries == null) {
             throw new IllegalStateException("awaitDelivery needs the sandbox's NotificationDeliveries");
         }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (true) {
-            long seen = deliveries.attemptsRecorded();
-            JsonNode list = call("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data");
-            if (list.size() == 1 && settled.test(list.get(0))) {
-                return list.get(0);
-            }
-            assertTrue(deliveries.awaitAttemptAfter(seen, Duration.ofNanos(deadline - System.nanoTime())),
-                    "delivery of " + transactionCode + " not settled: " + list);
-        }
+        JsonNode list = deliveries.awaitAttempts(
+                () -> call("GET", "/sandbox/notifications/deliveries?transactionCode=" + transactionCode).get("data"),
+                found -> found.size() == 1 && settled.test(found.get(0)), Duration.ofSeconds(60));
+        assertTrue(list.size() == 1 && settled.test(list.get(0)), "delivery of " + transactionCode + " not settled: " + list);
+        return list.get(0);
     }
 }

@@ -20,7 +20,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -131,15 +130,9 @@ class CheckedAddressesOnlyTest {
 
     /** The delivery {@code id} once no longer pending, read again each time an attempt is recorded, within a minute. */
     private DeliveryView awaitSettled(String id) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (true) {
-            long seen = deliveries.attemptsRecorded();
-            DeliveryView delivery = deliveries.get(id);
-            if (!"pending".equals(delivery.status())) {
-                return delivery;
-            }
-            assertThat(deliveries.awaitAttemptAfter(seen, Duration.ofNanos(deadline - System.nanoTime())))
-                    .as("still pending: " + delivery).isTrue();
-        }
+        DeliveryView delivery = deliveries.awaitAttempts(() -> deliveries.get(id), d -> !"pending".equals(d.status()),
+                Duration.ofSeconds(60));
+        assertThat(delivery.status()).as("still pending: " + delivery).isNotEqualTo("pending");
+        return delivery;
     }
 }

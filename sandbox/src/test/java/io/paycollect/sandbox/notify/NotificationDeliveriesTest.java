@@ -348,15 +348,9 @@ class NotificationDeliveriesTest {
 
     /** The delivery {@code id} once {@code done}, read again each time an attempt is recorded, within the patience. */
     private DeliveryView await(String id, Predicate<DeliveryView> done, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
-        while (true) {
-            long seen = deliveries.attemptsRecorded();
-            DeliveryView delivery = deliveries.get(id);
-            if (done.test(delivery)) {
-                return delivery;
-            }
-            assertTrue(deliveries.awaitAttemptAfter(seen, Duration.ofNanos(deadline - System.nanoTime())),
-                    "not yet " + what + ": " + delivery);
-        }
+        DeliveryView delivery = deliveries.awaitAttempts(() -> deliveries.get(id), done,
+                Duration.ofSeconds(PATIENCE_SECONDS));
+        assertTrue(done.test(delivery), "not yet " + what + ": " + delivery);
+        return delivery;
     }
 }
