@@ -1,10 +1,8 @@
 package io.paycollect.sandbox;
 
-import java.io.File;
 import java.util.Map;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
-import org.springframework.boot.web.server.context.WebServerPortFileWriter;
 import org.springframework.context.annotation.PropertySource;
 
 /**
@@ -19,23 +17,27 @@ import org.springframework.context.annotation.PropertySource;
 @PropertySource("classpath:paycollect-sandbox.properties")
 public class SandboxApplication {
 
-    /** System property: a file the sandbox writes its port to once it listens (for a parent process). */
-    static final String PORT_FILE = "paycollect.sandbox.port-file";
+    /**
+     * System properties: a port on the loopback address where the process that started the sandbox waits, and the
+     * token it expects, to be told the sandbox's port once it is ready ({@link ReadyReport}).
+     */
+    static final String READY_PORT = "paycollect.sandbox.ready-port";
+    static final String READY_TOKEN = "paycollect.sandbox.ready-token";
     /** System property: the process id whose end ends the sandbox too (a test JVM that started it). */
     static final String PARENT_PID = "paycollect.sandbox.parent-pid";
 
     /**
      * Starts the sandbox; {@code --server.port=...} and the other Spring properties apply. Started by
-     * {@code paycollect-sandbox-junit} as a child process, it writes its port to {@value #PORT_FILE} and exits
+     * {@code paycollect-sandbox-junit} as a child process, it reports its port to {@value #READY_PORT} and exits
      * when {@value #PARENT_PID} does, so that a test JVM killed outright leaves no sandbox behind.
      */
     public static void main(String[] args) {
         SpringApplication application = new SpringApplication(SandboxApplication.class);
         // Early enough for the log lines' application name, which the @PropertySource comes too late for.
         application.setDefaultProperties(Map.of("spring.application.name", "paycollect-sandbox"));
-        String portFile = System.getProperty(PORT_FILE);
-        if (portFile != null) {
-            application.addListeners(new WebServerPortFileWriter(new File(portFile)));
+        String readyPort = System.getProperty(READY_PORT);
+        if (readyPort != null) {
+            application.addListeners(new ReadyReport(Integer.parseInt(readyPort), System.getProperty(READY_TOKEN, "")));
         }
         String parent = System.getProperty(PARENT_PID);
         if (parent != null) {

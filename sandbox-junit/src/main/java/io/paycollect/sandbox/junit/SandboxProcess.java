@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -53,55 +54,38 @@ final class SandboxProcess {
         try {
             // Its own working directory: Spring Boot also reads ./application.properties and ./config/.
             Path directory = Files.createTempDirectory("paycollect-sandbox");
-            Path portFile = directory.resolve("port");
             Path log = directory.resolve("sandbox.log");
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    // A test sandbox lives for minutes: start-up time matters more than peak speed.
-                    "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                    "-Dpaycollect.sandbox.port-file=" + portFile,
-                    "-Dpaycollect.sandbox.parent-pid=" + ProcessHandle.current().pid()));
-            command.addAll(jvmOptions);
-            command.addAll(List.of("-jar", jar.toString()));
-            command.addAll(args);
-            ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile())
-                    .redirectErrorStream(true).redirectOutput(log.toFile());
-            // The shop's Spring and sandbox variables are the shop's: none of them chooses the sandbox's settings.
-            builder.environment().keySet().removeIf(name -> name.startsWith("SPRING_") || name.startsWith("SERVER_")
-                    || name.startsWith("PAYCOLLECT_") || name.startsWith("MANAGEMENT_") || name.startsWith("LOGGING_"));
-            Process process = builder.start();
-            return new SandboxProcess(process, directory, awaitPort(process, portFile, log));
+            try (ReadyReports reports = ReadyReports.open()) {
+                List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                        "-Dpaycollect.sandbox.parent-pid=" + ProcessHandle.current().pid()));
+                command.addAll(reports.systemProperties());
+                command.addAll(jvmOptions);
+                command.addAll(List.of("-jar", jar.toString()));
+                command.addAll(args);
+                ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile())
+                        .redirectErrorStream(true).redirectOutput(log.toFile());
+                // The shop's Spring and sandbox variables are the shop's: none of them chooses the sandbox's settings.
+                builder.environment().keySet().removeIf(name -> name.startsWith("SPRING_") || name.startsWith("SERVER_")
+                        || name.startsWith("PAYCOLLECT_") || name.startsWith("MANAGEMENT_") || name.startsWith("LOGGING_"));
+                Process process = builder.start();
+                OptionalInt port = reports.awaitPort(process, START_LIMIT);
+                if (port.isPresent()) {
+                    return new SandboxProcess(process, directory, port.getAsInt());
+                }
+                if (!process.isAlive()) {
+                    throw new IllegalStateException("the sandbox exited (" + process.waitFor() + ") before it listened:\n"
+                            + tail(log));
+                }
+                process.destroyForcibly();
+                throw new IllegalStateException("the sandbox did not listen within " + START_LIMIT + ":\n" + tail(log));
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("the sandbox could not be started from " + jar, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the sandbox started", e);
         }
-    }
-
-    private static int awaitPort(Process process, Path portFile, Path log) throws IOException {
-        long deadline = System.nanoTime() + START_LIMIT.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (Files.exists(portFile)) {
-                String written = Files.readString(portFile, StandardCharsets.US_ASCII).strip();
-                if (!written.isEmpty()) {
-                    try {
-                        return Integer.parseInt(written);
-                    } catch (NumberFormatException partlyWritten) {
-                        // read again on the next turn
-                    }
-                }
-            }
-            if (!process.isAlive()) {
-                throw new IllegalStateException("the sandbox exited (" + process.exitValue() + ") before it listened:\n"
-                        + tail(log));
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                process.destroyForcibly();
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while the sandbox started", e);
-            }
-        }
-        process.destroyForcibly();
-        throw new IllegalStateException("the sandbox did not listen within " + START_LIMIT + ":\n" + tail(log));
     }
 
     private static String tail(Path log) throws IOException {
