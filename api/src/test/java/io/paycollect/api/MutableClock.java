@@ -5,36 +5,49 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** A clock a test sets and moves, in UTC, so that nothing a test asserts depends on the machine's clock. */
+/**
+ * A clock a test sets and moves, in UTC, so that nothing a test asserts depends on the machine's clock. Its
+ * {@link #withZone} clocks share its instant: code under test that moves to another zone still sees every
+ * {@link #set} and {@link #advance}, made on either.
+ */
 public final class MutableClock extends Clock {
 
     private final AtomicReference<Instant> now;
+    private final ZoneId zone;
 
-    /** A clock at {@code start}. */
+    /** A clock at {@code start}, in UTC. */
     public MutableClock(Instant start) {
-        this.now = new AtomicReference<>(start);
+        this(new AtomicReference<>(Objects.requireNonNull(start, "start")), ZoneOffset.UTC);
     }
 
-    /** Sets the clock to {@code instant}. */
+    private MutableClock(AtomicReference<Instant> now, ZoneId zone) {
+        this.now = now;
+        this.zone = zone;
+    }
+
+    /** Sets the clock, and every clock of another zone made from it, to {@code instant}. */
     public void set(Instant instant) {
-        now.set(instant);
+        now.set(Objects.requireNonNull(instant, "instant"));
     }
 
-    /** Moves the clock on by {@code duration}. */
+    /** Moves the clock, and every clock of another zone made from it, on by {@code duration}. */
     public void advance(Duration duration) {
         now.updateAndGet(at -> at.plus(duration));
     }
 
     @Override
     public ZoneId getZone() {
-        return ZoneOffset.UTC;
+        return zone;
     }
 
+    /** This clock seen in {@code zone}: the same instant, which moves whichever of the two is set or advanced. */
     @Override
-    public Clock withZone(ZoneId zone) {
-        return this;
+    public MutableClock withZone(ZoneId zone) {
+        Objects.requireNonNull(zone, "zone");
+        return zone.equals(this.zone) ? this : new MutableClock(now, zone);
     }
 
     @Override
