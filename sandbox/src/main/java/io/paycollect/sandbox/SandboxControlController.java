@@ -5,9 +5,14 @@ import io.paycollect.sandbox.domain.DeviceService;
 import io.paycollect.sandbox.domain.DirectDebitService;
 import io.paycollect.sandbox.domain.EInvoiceService;
 import io.paycollect.sandbox.domain.PaymentLinks;
+import io.paycollect.sandbox.notify.DeliveryView;
 import io.paycollect.sandbox.notify.NotificationDeliveries;
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -24,6 +29,8 @@ import org.springframework.web.bind.annotation.RestController;
 public class SandboxControlController {
 
     private static final int MAX_DROPS = 1000;
+    /** The longest a control call waits for a delivery to settle ({@code settledWithin}). */
+    static final Duration MAX_SETTLE_WAIT = Duration.ofMinutes(1);
 
     private final BankService bank;
     private final DeviceService devices;
@@ -77,18 +84,57 @@ public class SandboxControlController {
 
     /**
      * The notification deliveries, oldest first, optionally only those of {@code transactionCode}: each
-     * {@code {deliveryId, url, clientId, transactionCode, status (pending, delivered, failed), attempts: [{attempt,
-     * at, outcome, httpStatus, detail}], notification, redeliveries}}.
+     * {@code {deliveryId, url, clientId, transactionCode, status (pending, delivered, failed, dropped), attempts:
+     * [{attempt, at, outcome, httpStatus, detail}], notification, redeliveries}}. With {@code settledWithin} (and
+     * {@code transactionCode}), answers once one of them is settled, or when that time has passed.
      */
     @GetMapping("/sandbox/notifications/deliveries")
-    public ControlAnswer deliveries(@RequestParam(required = false) String transactionCode) {
-        return ok(notifications.list(transactionCode));
+    public ControlAnswer deliveries(@RequestParam(required = false) String transactionCode,
+            @RequestParam(required = false) String settledWithin) {
+        if (settledWithin != null && transactionCode == null) {
+            throw new InvalidField("settledWithin", "needs transactionCode");
+        }
+        return ok(settled(() -> notifications.list(transactionCode),
+                found -> found.stream().anyMatch(SandboxControlController::settled), settledWithin));
     }
 
-    /** The notification delivery {@code deliveryId}. */
+    /**
+     * The notification delivery {@code deliveryId}. With {@code settledWithin}, answers once it is settled, or when
+     * that time has passed.
+     */
     @GetMapping("/sandbox/notifications/deliveries/{deliveryId}")
-    public ControlAnswer delivery(@PathVariable String deliveryId) {
-        return ok(notifications.get(deliveryId));
+    public ControlAnswer delivery(@PathVariable String deliveryId, @RequestParam(required = false) String settledWithin) {
+        return ok(settled(() -> notifications.get(deliveryId), SandboxControlController::settled, settledWithin));
+    }
+
+    /**
+     * What {@code read} answers once {@code done} accepts it, waiting at most {@code settledWithin} (ISO-8601, up to
+     * {@link #MAX_SETTLE_WAIT}) for the deliveries to change, then what it answers then. The wait holds this request's
+     * thread: it is bounded, and it wakes at each change of a delivery rather than reading again and again.
+     */
+    private <T> T settled(Supplier<T> read, Predicate<T> done, String settledWithin) {
+        if (settledWithin == null) {
+            return read.get();
+        }
+        Duration bound;
+        try {
+            bound = Duration.parse(settledWithin);
+        } catch (DateTimeParseException notOne) {
+            bound = null;
+        }
+        if (bound == null || bound.isNegative() || bound.compareTo(MAX_SETTLE_WAIT) > 0) {
+            throw new InvalidField("settledWithin", "must be an ISO-8601 duration from PT0S to " + MAX_SETTLE_WAIT);
+        }
+        try {
+            return notifications.awaitAttempts(read, done, bound);
+        } catch (InterruptedException stopping) {
+            Thread.currentThread().interrupt();
+            return read.get();
+        }
+    }
+
+    private static boolean settled(DeliveryView delivery) {
+        return !"pending".equals(delivery.status());
     }
 
     /**

@@ -243,6 +243,19 @@ class SandboxHttpTest {
         assertEquals(message, JSON.readTree(response.body()).get("message").asString());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a wait over the maximum          | /sandbox/notifications/deliveries/DLV000001?settledWithin=PT1M0.001S | settledWithin: must be an ISO-8601 duration from PT0S to PT1M
+            a negative wait                  | /sandbox/notifications/deliveries/DLV000001?settledWithin=PT-1S      | settledWithin: must be an ISO-8601 duration from PT0S to PT1M
+            a wait that is not a duration    | /sandbox/notifications/deliveries?transactionCode=FT1&settledWithin=30s | settledWithin: must be an ISO-8601 duration from PT0S to PT1M
+            a wait for no payment in particular | /sandbox/notifications/deliveries?settledWithin=PT1S              | settledWithin: needs transactionCode
+            """)
+    void aWaitForADeliveryIsBounded(String what, String path, String message) throws Exception {
+        HttpResponse<String> response = get(path);
+        assertEquals(400, response.statusCode(), response.body());
+        assertEquals(message, JSON.readTree(response.body()).get("message").asString());
+    }
+
     @Test
     void aWrongOtpIsRefusedWithA200Envelope() throws Exception {
         JsonNode va = JSON.readTree(signedPost("/v1/bank/create-va",

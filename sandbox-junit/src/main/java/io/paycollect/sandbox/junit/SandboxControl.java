@@ -16,6 +16,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * A typed client of the sandbox's control endpoints ({@code /sandbox/...}, unsigned): it plays the world
@@ -29,8 +31,10 @@ import java.util.Optional;
  */
 public final class SandboxControl {
 
-    /** How often {@link #awaitDelivery} looks: often enough that a test waits milliseconds, not seconds. */
-    private static final Duration POLL = Duration.ofMillis(20);
+    /** The longest the sandbox waits in one call for a delivery to settle ({@code settledWithin}, its maximum). */
+    private static final Duration MAX_SETTLE_WAIT = Duration.ofMinutes(1);
+    /** How long a call may take beyond the wait it asks the sandbox for. */
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
 
     private static final ObjectMapper JSON = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
@@ -122,50 +126,62 @@ public final class SandboxControl {
 
     /**
      * Waits until the notification of {@code transactionCode} is settled (delivered, failed or dropped) and
-     * answers it; assert {@link NotificationDelivery#delivered()} to know the receiver acknowledged it.
+     * answers it; assert {@link NotificationDelivery#delivered()} to know the receiver acknowledged it. The sandbox
+     * answers as soon as it settles ({@code settledWithin}): nothing is read again and again.
      *
      * @param timeout how long to wait at most: give tens of seconds, a busy machine is slow
      * @throws SandboxControlException naming the last state seen, when it does not settle in time
      */
     public NotificationDelivery awaitDelivery(String transactionCode, Duration timeout) {
-        required("transactionCode", transactionCode);
-        return awaitSettled("GET /sandbox/notifications/deliveries?transactionCode=" + transactionCode,
-                () -> deliveries(transactionCode), timeout);
+        String path = "/sandbox/notifications/deliveries?transactionCode=" + query(required("transactionCode", transactionCode));
+        return awaitSettled(path, wait -> call("GET", path + "&settledWithin=" + wait, listOf(NotificationDelivery.class),
+                wait), timeout);
     }
 
     /**
      * Waits until the delivery {@code deliveryId} is settled (delivered, failed or dropped) and answers it: a link
      * result's, which has no transaction code, or one {@link #redeliver redelivered}, whose new round it waits for.
+     * The sandbox answers as soon as it settles ({@code settledWithin}): nothing is read again and again.
      *
      * @param timeout how long to wait at most: give tens of seconds, a busy machine is slow
      * @throws SandboxControlException naming the last state seen, when it does not settle in time
      */
     public NotificationDelivery awaitDeliveryById(String deliveryId, Duration timeout) {
-        required("deliveryId", deliveryId);
-        return awaitSettled("GET /sandbox/notifications/deliveries/" + deliveryId, () -> List.of(delivery(deliveryId)), timeout);
+        String path = "/sandbox/notifications/deliveries/" + segment("deliveryId", deliveryId);
+        return awaitSettled(path, wait -> {
+            NotificationDelivery delivery = call("GET", path + "?settledWithin=" + wait,
+                    JSON.constructType(NotificationDelivery.class), wait);
+            return List.of(delivery);
+        }, timeout);
     }
 
-    private NotificationDelivery awaitSettled(String call, java.util.function.Supplier<List<NotificationDelivery>> read,
+    /**
+     * Asks the sandbox to answer once a delivery is settled, at most {@link #MAX_SETTLE_WAIT} a call, until
+     * {@code timeout} has passed. A sandbox that answers an unsettled delivery before the wait it was asked for
+     * does not wait (one older than this client): refused at once, rather than asking it again and again.
+     */
+    private NotificationDelivery awaitSettled(String path, Function<Duration, List<NotificationDelivery>> read,
             Duration timeout) {
         if (timeout == null || timeout.isNegative()) {
             throw new IllegalArgumentException("timeout must be zero or more");
         }
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
-            List<NotificationDelivery> found = read.get();
+            Duration left = Duration.ofMillis(Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            Duration wait = left.compareTo(MAX_SETTLE_WAIT) > 0 ? MAX_SETTLE_WAIT : left;
+            long asked = System.nanoTime();
+            List<NotificationDelivery> found = read.apply(wait);
             Optional<NotificationDelivery> settled = found.stream().filter(NotificationDelivery::settled).findFirst();
             if (settled.isPresent()) {
                 return settled.get();
             }
-            if (System.nanoTime() - deadline >= 0) {
-                throw new SandboxControlException(call, 200, null, "no settled delivery within " + timeout + "; last seen: "
-                        + (found.isEmpty() ? "none" : found.get(0).status() + " after " + found.get(0).attempts()));
+            String last = "; last seen: " + (found.isEmpty() ? "none" : found.get(0).status() + " after " + found.get(0).attempts());
+            if (System.nanoTime() - asked < wait.toNanos()) {
+                throw new SandboxControlException("GET " + path, 200, null, "answered before settledWithin=" + wait
+                        + " passed: this sandbox does not wait (older than this client?)" + last);
             }
-            try {
-                Thread.sleep(POLL.toMillis());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new SandboxControlException("awaiting " + call, e);
+            if (wait.equals(left)) {
+                throw new SandboxControlException("GET " + path, 200, null, "no settled delivery within " + timeout + last);
             }
         }
     }
@@ -231,10 +247,15 @@ public final class SandboxControl {
     }
 
     private <T> T call(String method, String path, JavaType type) {
+        return call(method, path, type, Duration.ZERO);
+    }
+
+    /** Calls {@code method path}, which the sandbox may hold for {@code wait} before it answers. */
+    private <T> T call(String method, String path, JavaType type, Duration wait) {
         String endpoint = method + " " + path;
         HttpResponse<String> response;
         try {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(30))
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(CALL_TIMEOUT.plus(wait))
                     .method(method, HttpRequest.BodyPublishers.noBody());
             if (authorization != null) {
                 request.header("Authorization", authorization);

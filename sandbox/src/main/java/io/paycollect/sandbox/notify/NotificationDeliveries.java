@@ -83,9 +83,9 @@ public final class NotificationDeliveries implements AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private final OkHttpClient http;
     private final AtomicInteger toDrop = new AtomicInteger();
-    /** Guards {@link #attemptsRecorded}; notified at each attempt recorded ({@link #awaitAttempts}). */
-    private final Object recorded = new Object();
-    private long attemptsRecorded;
+    /** Guards {@link #changes}; notified when a delivery is made or an attempt recorded ({@link #awaitAttempts}). */
+    private final Object changed = new Object();
+    private long changes;
 
     /**
      * Deliveries signed with the secrets of {@code secrets}, timed by {@code clock}, retried by {@code policy},
@@ -139,9 +139,11 @@ public final class NotificationDeliveries implements AutoCloseable {
         }
         String id = delivery.deliveryId();
         if (toDrop.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
-            return deliveries.update(id, d -> d.withStatus(DROPPED)).toAnswer();
+            delivery = deliveries.update(id, d -> d.withStatus(DROPPED));
+        } else {
+            scheduler.execute(() -> attempt(id, 1));
         }
-        scheduler.execute(() -> attempt(id, 1));
+        changed();
         return delivery.toAnswer();
     }
 
@@ -317,16 +319,21 @@ public final class NotificationDeliveries implements AutoCloseable {
         if (again && settled.isPresent()) {
             scheduler.schedule(() -> attempt(deliveryId, number + 1), wait.toMillis(), TimeUnit.MILLISECONDS);
         }
-        synchronized (recorded) {
-            attemptsRecorded++;
-            recorded.notifyAll();
+        changed();
+    }
+
+    private void changed() {
+        synchronized (changed) {
+            changes++;
+            changed.notifyAll();
         }
     }
 
     /**
-     * Reads {@code read} again each time an attempt is recorded until {@code done} accepts what it reads, for at
-     * most {@code bound}: for code in the sandbox's own JVM (its tests) that waits for deliveries to move on rather
-     * than reading them again and again.
+     * Reads {@code read} again each time a delivery is made (a dropped one too) or an attempt is recorded, until
+     * {@code done} accepts what it reads, for at most {@code bound}: the one wait for deliveries to move on, rather
+     * than reading them again and again, of the control endpoints' {@code settledWithin} and of the sandbox's own
+     * tests.
      *
      * @return the first value {@code done} accepts, or the last one read when {@code bound} passed first
      */
@@ -334,20 +341,20 @@ public final class NotificationDeliveries implements AutoCloseable {
         long deadline = System.nanoTime() + bound.toNanos();
         while (true) {
             long seen;
-            synchronized (recorded) {
-                seen = attemptsRecorded;
+            synchronized (changed) {
+                seen = changes;
             }
             T value = read.get();
             if (done.test(value)) {
                 return value;
             }
-            synchronized (recorded) {
-                while (attemptsRecorded <= seen) {
+            synchronized (changed) {
+                while (changes <= seen) {
                     long left = deadline - System.nanoTime();
                     if (left <= 0) {
                         return value;
                     }
-                    TimeUnit.NANOSECONDS.timedWait(recorded, left);
+                    TimeUnit.NANOSECONDS.timedWait(changed, left);
                 }
             }
         }

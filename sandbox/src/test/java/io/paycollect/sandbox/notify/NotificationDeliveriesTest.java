@@ -220,6 +220,32 @@ class NotificationDeliveriesTest {
     }
 
     @Test
+    void aWaitIsWokenByADeliveryMadeAndDroppedWithNoAttempt() throws Exception {
+        String url = startReceiver();
+        NotificationDeliveries deliveries = deliveries(FAST);
+        deliveries.dropNext(1);
+        List<List<DeliveryView>> seen = new ArrayList<>();
+        Thread waiter = new Thread(() -> {
+            try {
+                seen.add(deliveries.awaitAttempts(() -> deliveries.list(NOTIFICATION.getTransactionCode()),
+                        found -> !found.isEmpty(), Duration.ofSeconds(PATIENCE_SECONDS)));
+            } catch (InterruptedException stopped) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        waiter.start();
+        // Made only once the waiter waits, so that only the change itself can wake it.
+        while (waiter.isAlive() && waiter.getState() != Thread.State.TIMED_WAITING) {
+            Thread.onSpinWait();
+        }
+
+        deliveries.deliver(url, "merchant", NOTIFICATION);
+        waiter.join();
+
+        assertEquals(List.of("dropped"), seen.get(0).stream().map(DeliveryView::status).toList());
+    }
+
+    @Test
     void redeliveriesAreBoundedAndNeverOverlapARoundInProgress() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         String url = startHoldingReceiver(release, false);
