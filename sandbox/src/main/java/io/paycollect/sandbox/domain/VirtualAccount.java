@@ -59,7 +59,6 @@ record VirtualAccount(long merchantAccountNumberId, String vaAccountNumber, Napa
                 .creationTime(creationTime);
     }
 
-    /** Where a payment into it is: the fields a credit carries of the account it paid. */
     /** As create-va answers it, with the confirmation {@code confirmId} and its {@code deepLink}. */
     BankCreateVaData toCreated(String confirmId, String deepLink) {
         return new BankCreateVaData().bankName(BankName.fromValue(bank.name())).merchantAccountNumberId(merchantAccountNumberId)
@@ -73,6 +72,7 @@ record VirtualAccount(long merchantAccountNumberId, String vaAccountNumber, Napa
                 .bankName(BankName.fromValue(bank.name())).accountNumber(accountNumber).vaAccountNumber(vaAccountNumber);
     }
 
+    /** Where a payment into it is: the fields a credit carries of the account it paid. */
     PaymentTarget target() {
         return new PaymentTarget(bank, accountNumber, vaAccountNumber, merchantId, shopId, null);
     }
