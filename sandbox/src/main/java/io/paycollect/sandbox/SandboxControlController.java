@@ -30,7 +30,7 @@ public class SandboxControlController {
 
     private static final int MAX_DROPS = 1000;
     /** The longest a control call waits for a delivery to settle ({@code settledWithin}). */
-    static final Duration MAX_SETTLE_WAIT = Duration.ofMinutes(1);
+    private static final Duration MAX_SETTLE_WAIT = Duration.ofMinutes(1);
 
     private final BankService bank;
     private final DeviceService devices;
@@ -110,7 +110,8 @@ public class SandboxControlController {
     /**
      * What {@code read} answers once {@code done} accepts it, waiting at most {@code settledWithin} (ISO-8601, up to
      * {@link #MAX_SETTLE_WAIT}) for the deliveries to change, then what it answers then. The wait holds this request's
-     * thread: it is bounded, and it wakes at each change of a delivery rather than reading again and again.
+     * thread: it is bounded, and it wakes when a delivery is made or an attempt recorded, rather than reading again
+     * and again.
      */
     private <T> T settled(Supplier<T> read, Predicate<T> done, String settledWithin) {
         if (settledWithin == null) {
