@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,8 @@ class SandboxRulesInTheContractTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Classes answering 400s to the control endpoints, which are not in the contract. */
+    private static final Pattern NEW_INVALID_FIELD = Pattern.compile(
+            "new\\s+([\\w.]+\\.)?InvalidField\\(");
     private static final Set<String> CONTROL_ENDPOINTS = Set.of("SandboxControlController", "NotificationDeliveries");
 
     @Value("${local.server.port}")
@@ -56,8 +59,7 @@ class SandboxRulesInTheContractTest {
 
     private OpenAPI api;
     private OpenApiInteractionValidator validator;
-    private long merchantId;
-    private long accountId;
+    private ExampleFixture fixture;
 
     @BeforeAll
     void readTheContract() {
@@ -69,25 +71,7 @@ class SandboxRulesInTheContractTest {
     /** A merchant with a default e-invoice account connected to the portal, made from the contract's examples. */
     @BeforeAll
     void makeTheFixture() throws Exception {
-        merchantId = created("merchant_create", body -> body.remove("id")).path("merchantId").asLong();
-        accountId = created("eInvoice_createOrUpdateAccount", body -> {
-            body.remove("id");
-            body.put("merchantId", merchantId).put("masterMerchantId", merchantId).put("taxCode", "FIXTURE-" + merchantId);
-        }).asLong();
-        created("eInvoice_inputConnect", body -> body.put("merchantId", merchantId).put("accountId", accountId));
-    }
-
-    /** The {@code data} of {@code operationId}'s example, changed by {@code change}, which must succeed. */
-    private JsonNode created(String operationId, java.util.function.Consumer<ObjectNode> change) throws Exception {
-        Map.Entry<String, PathItem.HttpMethod> at = operation(operationId);
-        ObjectNode body = (ObjectNode) JSON.readTree(NegativeCases.exampleBody(
-                api.getPaths().get(at.getKey()).readOperationsMap().get(at.getValue())));
-        change.accept(body);
-        HttpResponse<String> answer = new SignedCalls(port).send(at.getValue().name(), at.getKey(),
-                body.toString().getBytes(StandardCharsets.UTF_8));
-        JsonNode envelope = JSON.readTree(answer.body());
-        assertEquals("00", envelope.path("code").asText(), () -> "fixture " + operationId + ": " + answer.body());
-        return envelope.path("data");
+        fixture = ExampleFixture.make(api, new SignedCalls(port));
     }
 
     @ParameterizedTest(name = "{0} {1} = {2}: {3}")
@@ -220,7 +204,7 @@ class SandboxRulesInTheContractTest {
         Map.Entry<String, PathItem.HttpMethod> at = operation(operationId);
         Operation operation = api.getPaths().get(at.getKey()).readOperationsMap().get(at.getValue());
         String example = NegativeCases.exampleBody(operation);
-        ObjectNode body = example == null ? null : withFixture((ObjectNode) JSON.readTree(example));
+        ObjectNode body = example == null ? null : fixture.apply((ObjectNode) JSON.readTree(example));
         Map<String, String> query = new LinkedHashMap<>();
         if (operation.getParameters() != null) {
             operation.getParameters().stream().filter(p -> "query".equals(p.getIn()) && p.getExample() != null)
@@ -272,7 +256,7 @@ class SandboxRulesInTheContractTest {
         Path main = Path.of("src/main/java");
         try (Stream<Path> files = Files.walk(main)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                if (Files.readString(file).contains("new InvalidField(")) {
+                if (NEW_INVALID_FIELD.matcher(Files.readString(file)).find()) {
                     classes.add(file.getFileName().toString().replace(".java", ""));
                 }
             }
@@ -288,19 +272,6 @@ class SandboxRulesInTheContractTest {
     private static String named(String pointer) {
         String last = pointer.substring(pointer.lastIndexOf('/') + 1);
         return last.matches("\\d+") ? pointer.substring(1, pointer.lastIndexOf('/')).replaceAll(".*/", "") : last;
-    }
-
-    /** {@code body} naming the fixture's merchant and e-invoice account where the example names one. */
-    private ObjectNode withFixture(ObjectNode body) {
-        for (String field : List.of("merchantId", "masterMerchantId")) {
-            if (body.has(field)) {
-                body.put(field, merchantId);
-            }
-        }
-        if (body.has("accountId")) {
-            body.put("accountId", accountId);
-        }
-        return body;
     }
 
     /** The example of {@code operationId} with the value at {@code pointer} replaced, refused by the sandbox naming it. */
