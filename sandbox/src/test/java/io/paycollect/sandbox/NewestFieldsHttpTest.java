@@ -67,8 +67,8 @@ class NewestFieldsHttpTest {
     void boundsTheWrongWayRoundAreRefusedNamingMaxAmount() throws Exception {
         JsonNode refused = signed("/v1/bank/create-va", "{\"accountType\":\"personal-account\",\"appType\":\"tingee-web\","
                 + "\"minAmount\":50000,\"maxAmount\":10000}");
-        assertEquals("400", refused.get("code").asString(), refused.toString());
-        assertTrue(refused.get("message").asString().contains("maxAmount"), refused.toString());
+        assertEquals("1008", refused.get("code").asString(), refused.toString());
+        assertTrue(refused.get("message").asString().startsWith("maxAmount: "), refused.toString());
     }
 
     @Test

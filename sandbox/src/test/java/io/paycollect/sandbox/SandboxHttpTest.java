@@ -169,11 +169,12 @@ class SandboxHttpTest {
     }
 
     @Test
-    void aQrCodeThatIsNotAVietQrIsA400NamingIt() throws Exception {
+    void aQrCodeThatIsNotAVietQrIsABusinessRefusalNamingIt() throws Exception {
         HttpResponse<String> response = new SignedCalls(port).sendBodiless("POST",
                 "/v1/bank/get-account-number-info-by-qr-code?qrCode=000201010211");
-        assertEquals(400, response.statusCode(), response.body());
+        assertEquals(200, response.statusCode(), response.body());
         JsonNode envelope = JSON.readTree(response.body());
+        assertEquals("1008", envelope.get("code").asString(), response.body());
         assertTrue(envelope.get("message").asString().startsWith("qrCode: is not a valid VietQR"), response.body());
     }
 
@@ -201,14 +202,12 @@ class SandboxHttpTest {
         assertEquals("00", JSON.readTree(page.body()).get("code").asString(), page.body());
     }
 
-    /** Outside the contract's pattern (refused by the server stubs), or of its shape but no date (by the sandbox). */
+    /** Outside the contract's pattern: refused by the server stubs. */
     @ParameterizedTest(name = "{0}={1}")
     @CsvSource(delimiter = '|', textBlock = """
             startTime | 31/01/2026
             endTime   | 2026-01-31%2009:15:00
             startTime | Null
-            startTime | 2026-02-30T09:15:00
-            endTime   | 20261331000000
             """)
     void aMalformedQueryDateIsA400NamingIt(String name, String time) throws Exception {
         HttpResponse<String> page = pagingTransactions("REQ-BAD-TIME", "&" + name + "=" + time);
@@ -217,6 +216,20 @@ class SandboxHttpTest {
         String message = envelope.get("message").asString();
         assertTrue(message.startsWith(name + ": ") || message.startsWith("field '" + name + "' "), page.body());
         assertNotEquals("00", envelope.get("code").asString());
+    }
+
+    /** Of the contract's shape but no day or time of the calendar: the contract admits it, the sandbox answers 1008. */
+    @ParameterizedTest(name = "{0}={1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            startTime | 2026-02-30T09:15:00
+            endTime   | 20261331000000
+            """)
+    void aQueryDateOfTheRightShapeThatIsNoDateIsABusinessRefusalNamingIt(String name, String time) throws Exception {
+        HttpResponse<String> page = pagingTransactions("REQ-NO-DAY", "&" + name + "=" + time);
+        assertEquals(200, page.statusCode(), page.body());
+        JsonNode envelope = JSON.readTree(page.body());
+        assertEquals("1008", envelope.get("code").asString(), page.body());
+        assertTrue(envelope.get("message").asString().startsWith(name + ": "), page.body());
     }
 
     /** get-paging-transactions of the subscription {@code requestId} registers (once), with {@code query} added. */
@@ -269,10 +282,16 @@ class SandboxHttpTest {
     }
 
     @Test
-    void aSandboxCheckTheContractCannotStateIsA400WithDataNull() throws Exception {
+    void aSandboxCheckTheContractCannotStateIsABusinessRefusalWithoutData() throws Exception {
         HttpResponse<String> response = signedPost("/v1/bank/generate-viet-qr", "{\"accountNumber\":\"1\"}");
+        assertEquals(200, response.statusCode());
+        assertEquals("{\"code\":\"1008\",\"message\":\"bankName: bankName or bankBin is required\"}", response.body());
+    }
+
+    @Test
+    void aRequestTheContractRefusesIsA400WithDataNull() throws Exception {
+        HttpResponse<String> response = signedPost("/v1/bank/generate-viet-qr", "{\"bankName\":\"MBB\"}");
         assertEquals(400, response.statusCode());
-        assertEquals("{\"code\":\"400\",\"message\":\"bankName: bankName or bankBin is required\",\"data\":null}",
-                response.body());
+        assertEquals("{\"code\":\"400\",\"message\":\"field 'accountNumber' is required\",\"data\":null}", response.body());
     }
 }

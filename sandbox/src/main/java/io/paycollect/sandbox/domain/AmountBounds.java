@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Given;
-import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import java.math.BigDecimal;
 
@@ -23,7 +22,7 @@ record AmountBounds(Long min, Long max) {
         Long least = Given.optionalAmount("minAmount", min).orElse(null);
         Long most = Given.optionalAmount("maxAmount", max).orElse(null);
         if (least != null && most != null && least > most) {
-            throw new InvalidField("maxAmount", "must not be below minAmount");
+            throw Refusal.invalidValue("maxAmount", "must not be below minAmount");
         }
         return new AmountBounds(least, most);
     }

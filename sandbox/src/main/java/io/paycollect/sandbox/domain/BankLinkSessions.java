@@ -1,6 +1,6 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
 import java.util.List;
@@ -29,7 +29,7 @@ public final class BankLinkSessions {
 
     /**
      * A session of {@code type} ({@code bank-link} by default) for {@code merchantId} (which must exist when sent),
-     * offering {@code allowedBanks} without {@code disallowedBanks} (a bank in both is a 400): the page's address.
+     * offering {@code allowedBanks} without {@code disallowedBanks} (a bank in both is refused with 1008): the page's address.
      */
     public String create(Long merchantId, Long shopId, String type, List<String> allowedBanks,
             List<String> disallowedBanks, String redirectUrl, String clientId) {
@@ -37,7 +37,7 @@ public final class BankLinkSessions {
             merchants.requireMerchant(merchantId, "merchantId");
         }
         if (allowedBanks.stream().anyMatch(disallowedBanks::contains)) {
-            throw new InvalidField("disallowedBanks", "names a bank allowedBanks allows");
+            throw Refusal.invalidValue("disallowedBanks", "names a bank allowedBanks allows");
         }
         Session session = sessions.insert(n -> new Session(String.format("BLS%06d", n), merchantId, shopId,
                 type == null ? "bank-link" : type, List.copyOf(allowedBanks), redirectUrl, clientId, clock.now()));

@@ -23,7 +23,6 @@ import io.paycollect.server.model.BankCreateVaAdvancedRequest;
 import io.paycollect.server.model.BankCreateVaRequest;
 import io.paycollect.server.model.BankRegisterNotifyRequest;
 import io.paycollect.sandbox.store.Given;
-import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Paging;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
@@ -260,7 +259,7 @@ public final class BankService {
     /** Refuses a request naming another bank than the virtual account {@code va} is at, naming {@code bankName}. */
     private static void requireBankOf(VirtualAccount va, NapasBank bank) {
         if (bank != va.bank()) {
-            throw new InvalidField("bankName", "the virtual account is at " + va.bank().name());
+            throw Refusal.invalidValue("bankName", "the virtual account is at " + va.bank().name());
         }
     }
 

@@ -43,7 +43,7 @@ public final class BatchVirtualAccounts {
             throw new InvalidField("vaAccountNumbers", "must hold 1 to " + MAX_BATCH + " numbers");
         }
         if (new HashSet<>(numbers).size() != numbers.size()) {
-            throw new InvalidField("vaAccountNumbers", "holds a number twice");
+            throw Refusal.invalidValue("vaAccountNumbers", "holds a number twice");
         }
         for (String number : numbers) {
             if (number == null || !number.matches("[0-9A-Za-z]{1,19}")) {

@@ -1,7 +1,6 @@
 package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Given;
-import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import io.paycollect.sandbox.store.Table;
@@ -107,7 +106,7 @@ final class DynamicQrBills {
             } else if (amount != null) {
                 paid = amount;
             } else {
-                throw new InvalidField("amount", "is required: the bill has no amount");
+                throw Refusal.invalidValue("amount", "is required: the bill has no amount");
             }
             requireOpenVa.accept(b.va().vaAccountNumber());
             credit[0] = ledger.recordCredit(paid, b.va(), b.purpose() != null ? b.purpose() : billId);

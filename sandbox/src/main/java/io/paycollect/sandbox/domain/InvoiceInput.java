@@ -2,6 +2,7 @@ package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.server.model.EInvoiceCreateRequest;
 import io.paycollect.server.model.InvoiceItem;
 import java.math.BigDecimal;
@@ -37,6 +38,9 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
         String amountInWords, List<InvoiceLine> lines, String totalAmount) {
 
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
+    // The shape the contract's pattern gives invoiceDate: one of this shape that is no day of the calendar passes it.
+    private static final Pattern DATE_SHAPE = Pattern.compile(
+            "\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?");
     private static final Pattern RATE = Pattern.compile("(\\d{1,2}(?:\\.\\d+)?)\\s*%?");
     InvoiceInput {
         lines = List.copyOf(lines);
@@ -62,12 +66,18 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
     /**
      * The fields of an invoice request ({@code CreateInvoiceDto}), checked: the items ({@code itemName},
      * {@code quantity}, {@code unitPrice}, {@code taxRateCode} required; numbers as text), and the total computed
-     * from them unless {@code totalAfterTax} is sent.
+     * from them unless {@code totalAfterTax} is sent. What the contract refuses (a required field, a date or e-mail
+     * of another shape, no line) is a 400; the contract states nothing of a line's fields, so what the sandbox
+     * requires of them, and a date of the right shape that is no day of the calendar, are refused with
+     * {@link Refusal#INVALID_VALUE}.
      */
     static InvoiceInput read(EInvoiceCreateRequest request) {
         String pattern = Given.text("invoicePattern", request.getInvoicePattern());
         String series = Given.text("invoiceSeries", request.getInvoiceSeries());
         String date = Given.text("invoiceDate", request.getInvoiceDate());
+        if (!isDate(date) && DATE_SHAPE.matcher(date).matches()) {
+            throw Refusal.invalidValue("invoiceDate", "is not a day (and time) of the calendar");
+        }
         if (!isDate(date)) {
             throw new InvalidField("invoiceDate", "must be a date (2026-01-31) or a date and time (2026-01-31T09:15:00)");
         }
@@ -83,15 +93,15 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
         for (int i = 0; i < items.size(); i++) {
             String at = "items[" + i + "].";
             InvoiceItem item = Given.item("items", i, items.get(i));
-            String name = Given.text(at + "itemName", item.getItemName());
+            String name = lineText(at + "itemName", item.getItemName());
             BigDecimal quantity = decimal(item.getQuantity(), at + "quantity", true);
             BigDecimal unitPrice = decimal(item.getUnitPrice(), at + "unitPrice", true);
-            String rateCode = Given.text(at + "taxRateCode", item.getTaxRateCode());
+            String rateCode = lineText(at + "taxRateCode", item.getTaxRateCode());
             if (quantity.signum() <= 0) {
-                throw new InvalidField(at + "quantity", "must be greater than 0");
+                throw Refusal.invalidValue(at + "quantity", "must be greater than 0");
             }
             if (unitPrice.signum() < 0) {
-                throw new InvalidField(at + "unitPrice", "must be 0 or more");
+                throw Refusal.invalidValue(at + "unitPrice", "must be 0 or more");
             }
             BigDecimal before = quantity.multiply(unitPrice).subtract(orZero(decimal(item.getDiscountAmount(),
                     at + "discountAmount", false)));
@@ -105,7 +115,7 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
             }
             total = total.setScale(0, RoundingMode.HALF_UP);
             if (total.signum() < 0) {
-                throw new InvalidField(at + "totalAfterTax", "must not be negative (a discount larger than the line?)");
+                throw Refusal.invalidValue(at + "totalAfterTax", "must not be negative (a discount larger than the line?)");
             }
             sum = sum.add(total);
             lines.add(new InvoiceLine(name, Given.optionalText(item.getUnitName()).orElse(null),
@@ -115,7 +125,7 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
         BigDecimal sent = decimal(request.getTotalAfterTax(), "totalAfterTax", false);
         BigDecimal total = sent != null ? sent : sum;
         if (total.signum() < 0) {
-            throw new InvalidField("totalAfterTax", "must not be negative");
+            throw Refusal.invalidValue("totalAfterTax", "must not be negative");
         }
         String currency = request.getCurrency();
         return new InvoiceInput(pattern, series, date, request.getBuyerName(), request.getBuyerLegalName(),
@@ -137,13 +147,27 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
         return false;
     }
 
-    /** The number written as text in the field {@code field}, refused unless bounded; {@code null} if not sent. */
+    /** The text of a line's field {@code field}, required though the contract's line requires nothing. */
+    private static String lineText(String field, String text) {
+        return Given.optionalText(text).orElseThrow(() -> Refusal.invalidValue(field, "is required"));
+    }
+
+    /**
+     * The number written as text in the field {@code field} (any text to the contract), refused unless a bounded
+     * number; {@code null} if not sent.
+     */
     private static BigDecimal decimal(String text, String field, boolean required) {
-        BigDecimal value = Given.optionalNumberInText(field, text).orElse(null);
-        if (value == null && required) {
-            throw new InvalidField(field, "is required");
+        if (text == null) {
+            if (required) {
+                throw Refusal.invalidValue(field, "is required");
+            }
+            return null;
         }
-        return bounded(value, field);
+        try {
+            return bounded(new BigDecimal(text.strip()), field);
+        } catch (NumberFormatException e) {
+            throw Refusal.invalidValue(field, "must be a number");
+        }
     }
 
     /**
@@ -157,10 +181,10 @@ record InvoiceInput(String invoicePattern, String invoiceSeries, String invoiceD
         }
         // As a long: for an exponent near Integer.MIN_VALUE (1e2147483647) an int difference overflows.
         if ((long) value.precision() - value.scale() > 15) {
-            throw new InvalidField(field, "must have at most 15 digits before the decimal point");
+            throw Refusal.invalidValue(field, "must have at most 15 digits before the decimal point");
         }
         if (value.scale() > 6 && value.stripTrailingZeros().scale() > 6) {
-            throw new InvalidField(field, "must have at most 6 digits after the decimal point");
+            throw Refusal.invalidValue(field, "must have at most 6 digits after the decimal point");
         }
         return value;
     }

@@ -142,7 +142,7 @@ public final class MerchantService {
         Long id = Given.optionalId("id", request.getId()).orElse(null);
         if (id == null) {
             if (merchantId == null) {
-                throw new InvalidField("merchantId", "is required to create a configuration");
+                throw Refusal.invalidValue("merchantId", "is required to create a configuration");
             }
             requireMerchant(merchantId, "merchantId");
             return configs.insert(n -> new MerchantBankConfig(n, merchantId, accountType, settings, bank, null,

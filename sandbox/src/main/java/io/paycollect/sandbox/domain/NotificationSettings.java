@@ -1,6 +1,5 @@
 package io.paycollect.sandbox.domain;
 
-import io.paycollect.sandbox.store.InvalidField;
 import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import java.util.List;
@@ -30,7 +29,7 @@ public final class NotificationSettings {
      */
     public boolean apply(WebhookChange change, String clientId) {
         if (change.active() && change.webhookUrl() == null) {
-            throw new InvalidField("webhookUrl", "is required to switch notifications on");
+            throw Refusal.invalidValue("webhookUrl", "is required to switch notifications on");
         }
         Predicate<VirtualAccount> which = selection(change, clientId);
         NotificationRegistration registration = change.active() ? new NotificationRegistration(change.webhookUrl(), clientId) : null;
@@ -55,8 +54,15 @@ public final class NotificationSettings {
         }
         return switch (typeOf(change)) {
             case "all" -> own;
-            case "shop" -> own.and(va -> requireTarget(change).equals(va.shopId()));
-            case "accountNumber" -> own.and(va -> requireTarget(change) == va.merchantAccountNumberId());
+            // The target is required whether or not the caller has accounts yet: read before any is tested.
+            case "shop" -> {
+                Long shop = requireTarget(change);
+                yield own.and(va -> shop.equals(va.shopId()));
+            }
+            case "accountNumber" -> {
+                long account = requireTarget(change);
+                yield own.and(va -> account == va.merchantAccountNumberId());
+            }
             default -> throw Refusal.notSupported("type", "the sandbox moves notifications by shop, accountNumber or all");
         };
     }
@@ -67,7 +73,7 @@ public final class NotificationSettings {
 
     private static Long requireTarget(WebhookChange change) {
         if (change.targetId() == null) {
-            throw new InvalidField("targetId", "is required for type " + change.type() + " without vaAccountNumber");
+            throw Refusal.invalidValue("targetId", "is required for type " + change.type() + " without vaAccountNumber");
         }
         return change.targetId();
     }

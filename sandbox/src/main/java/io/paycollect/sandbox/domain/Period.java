@@ -2,6 +2,7 @@ package io.paycollect.sandbox.domain;
 
 import io.paycollect.sandbox.store.Given;
 import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
 import io.paycollect.sandbox.store.SandboxClock;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
@@ -9,15 +10,22 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 
 /**
  * The period filter of the listing operations ({@code startTime}, {@code endTime}, each optional): which
- * records, by the time they were stamped, a listing shows. A time that is not a date is refused naming the field.
+ * records, by the time they were stamped, a listing shows. A time that is not a date is refused naming the field:
+ * with a 400 when the contract's pattern refuses its shape, with {@link Refusal#INVALID_VALUE} when only the calendar
+ * does ({@code 20260230091500}).
  */
 final class Period {
 
     private static final DateTimeFormatter COMPACT_TIME = DateTimeFormatter.ofPattern("uuuuMMddHHmmss")
             .withResolverStyle(ResolverStyle.STRICT);
+
+    // The contract's pattern for these filters, blank (absent) aside.
+    private static final Pattern SHAPE = Pattern.compile(
+            "\\d{14}|\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?");
 
     private static final DateTimeFormatter WHOLE_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss");
     private static final int WHOLE_SECONDS_LENGTH = "2026-01-31T09:15:00".length();
@@ -51,7 +59,7 @@ final class Period {
             try {
                 return LocalDateTime.parse(text, COMPACT_TIME);
             } catch (DateTimeParseException e) {
-                throw new InvalidField(name, "must be a date-time such as 20260131091500");
+                throw notADate(name, text, "must be a date-time such as 20260131091500");
             }
         }
         try {
@@ -60,8 +68,14 @@ final class Period {
             try {
                 return OffsetDateTime.parse(text).atZoneSameInstant(SandboxClock.VIETNAM).toLocalDateTime();
             } catch (DateTimeParseException e) {
-                throw new InvalidField(name, "must be a date-time such as 2026-01-31T09:15:00");
+                throw notADate(name, text, "must be a date-time such as 2026-01-31T09:15:00");
             }
         }
+    }
+
+    private static RuntimeException notADate(String name, String text, String reason) {
+        return SHAPE.matcher(text).matches()
+                ? Refusal.invalidValue(name, "is not a day and time of the calendar")
+                : new InvalidField(name, reason);
     }
 }

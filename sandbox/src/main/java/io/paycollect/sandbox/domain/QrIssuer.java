@@ -48,12 +48,15 @@ public final class QrIssuer {
                 .qrAccount(issued.getQrAccount()).referenceLabelCode(issued.getReferenceLabelCode());
     }
 
-    /** The VietQR payload {@code text} read back; one that is not a valid VietQR is a 400 naming {@code qrCode}. */
+    /**
+     * The VietQR payload {@code text} read back; one that is not a valid VietQR is refused with
+     * {@link Refusal#INVALID_VALUE} naming {@code qrCode}: the contract admits any non-blank text there.
+     */
     public static VietQr read(String text) {
         try {
             return VietQr.parse(text);
         } catch (VietQrException e) {
-            throw new InvalidField(e.field(), e.reason());
+            throw Refusal.invalidValue(e.field(), e.reason());
         }
     }
 
@@ -84,13 +87,13 @@ public final class QrIssuer {
         Optional<NapasBank> byBin = Given.optionalText(bankBin).map(bin -> NapasBank.byBin(bin)
                 .orElseThrow(() -> Refusal.notSupported("bankBin", "is not the NAPAS BIN of a bank the sandbox supports")));
         if (byName.isPresent() && byBin.isPresent() && byName.get() != byBin.get()) {
-            throw new InvalidField("bankBin", "is not the BIN of " + byName.get().name());
+            throw Refusal.invalidValue("bankBin", "is not the BIN of " + byName.get().name());
         }
         return byName.or(() -> byBin);
     }
 
     /** The bank a request names by {@code bankName} or {@code bankBin}; one of them is required. */
     public static NapasBank bank(String bankName, String bankBin) {
-        return optionalBank(bankName, bankBin).orElseThrow(() -> new InvalidField("bankName", "bankName or bankBin is required"));
+        return optionalBank(bankName, bankBin).orElseThrow(() -> Refusal.invalidValue("bankName", "bankName or bankBin is required"));
     }
 }

@@ -95,7 +95,7 @@ public final class ReceivedInvoices {
         LocalDate from = date(fromDate, "fromDate", clock.local().toLocalDate());
         LocalDate to = date(toDate, "toDate", from);
         if (to.isBefore(from) || ChronoUnit.DAYS.between(from, to) >= MAX_SYNC_DAYS) {
-            throw new InvalidField("toDate", "must be from fromDate to " + MAX_SYNC_DAYS + " days after it");
+            throw Refusal.invalidValue("toDate", "must be from fromDate to " + MAX_SYNC_DAYS + " days after it");
         }
         int synced = 0;
         for (LocalDate day = from; !day.isAfter(to); day = day.plusDays(1), synced++) {
@@ -173,7 +173,9 @@ public final class ReceivedInvoices {
         try {
             return LocalDate.parse(text);
         } catch (DateTimeParseException e) {
-            throw new InvalidField(field, "must be a date, yyyy-MM-dd");
+            // The contract's pattern states the shape; a day of that shape the calendar lacks passes it.
+            throw text.matches("\\d{4}-\\d{2}-\\d{2}") ? Refusal.invalidValue(field, "is not a day of the calendar")
+                    : new InvalidField(field, "must be a date, yyyy-MM-dd");
         }
     }
 

@@ -14,7 +14,9 @@ import java.util.Optional;
  * rules have checked already), throwing {@link InvalidField} naming the field: a required text is there and
  * not blank, an id is 1 or more, an amount is a positive whole number of VND that fits a VietQR, a number the
  * contract writes as text is one, a list holds no null item. Every request reaches the domain typed (a generated
- * model or a query operation's parameters), and these checks are how the domain reads it.
+ * model or a query operation's parameters), and these checks are how the domain reads it. Each of them is a limit the
+ * contract states too, so a 400 here is one the contract gives; a URL or an open field's text, which the contract does
+ * not constrain, is refused with the business code {@link Refusal#INVALID_VALUE} instead.
  */
 public final class Given {
 
@@ -40,8 +42,8 @@ public final class Given {
     }
 
     /**
-     * {@code value}, an absolute http or https URL, if present: an open field (typed {@code Object}) holding
-     * anything else is refused naming the field.
+     * {@code value}, an absolute http or https URL, if present: a field holding anything else is refused naming
+     * it with {@link Refusal#INVALID_VALUE}, since the contract types these fields as any text (or leaves them open).
      */
     public static Optional<String> optionalUrl(String field, Object value) {
         return optionalOpenText(field, value).map(url -> {
@@ -53,17 +55,18 @@ public final class Given {
             } catch (URISyntaxException e) {
                 // refused below
             }
-            throw new InvalidField(field, "must be an absolute http or https URL");
+            throw Refusal.invalidValue(field, "must be an absolute http or https URL");
         });
     }
 
     /**
      * {@code value}, a text in an open field (one the contract does not declare, kept as the JSON value sent), if
-     * present: any other JSON value is refused naming the field; a blank text counts as absent.
+     * present: any other JSON value, which the contract admits there, is refused naming the field with
+     * {@link Refusal#INVALID_VALUE}; a blank text counts as absent.
      */
     public static Optional<String> optionalOpenText(String field, Object value) {
         if (value != null && !(value instanceof String)) {
-            throw new InvalidField(field, "must be a string");
+            throw Refusal.invalidValue(field, "must be a string");
         }
         return optionalText((String) value);
     }

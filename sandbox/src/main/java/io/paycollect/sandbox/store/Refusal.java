@@ -26,6 +26,13 @@ public final class Refusal extends RuntimeException {
      * sandbox does not support: the contract admits any value there, since the service may add some.
      */
     public static final String NOT_SUPPORTED = "1007";
+    /**
+     * A value the contract admits that the service cannot act on: a rule OpenAPI 3.0 cannot state (two fields that
+     * must agree, one of two optional fields required, a limit between fields, a day that is not on the calendar
+     * though its shape is a date's, a URL the service may not call, a payload that is no VietQR). A request the
+     * contract refuses is a 400 instead; this code is for what passes the contract.
+     */
+    public static final String INVALID_VALUE = "1008";
 
     private final String code;
 
@@ -87,6 +94,11 @@ public final class Refusal extends RuntimeException {
     /** The value of {@code field} is not one the sandbox supports: {@code why} says which it does. */
     public static Refusal notSupported(String field, String why) {
         return new Refusal(NOT_SUPPORTED, field + ": " + why);
+    }
+
+    /** 1008: the value of {@code field}, admitted by the contract, is one the service cannot act on, as {@code why} says. */
+    public static Refusal invalidValue(String field, String why) {
+        return new Refusal(INVALID_VALUE, field + ": " + why);
     }
 
     /** The envelope code, "1001" to "1076". */

@@ -2,13 +2,14 @@ package io.paycollect.sandbox.web;
 
 import io.paycollect.sandbox.notify.NotificationTargets;
 import io.paycollect.sandbox.store.Given;
-import io.paycollect.sandbox.store.InvalidField;
+import io.paycollect.sandbox.store.Refusal;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
 /**
  * Refuses a request that registers a notification URL the sandbox may not call ({@link NotificationTargets}),
- * with a 400 naming {@code webhookUrl} and why, before anything is stored.
+ * with {@link Refusal#INVALID_VALUE} naming {@code webhookUrl} and why, before anything is stored: the contract
+ * admits any text there, so the refusal is a business answer, not a 400.
  */
 @Component
 public class WebhookUrls {
@@ -25,7 +26,7 @@ public class WebhookUrls {
     public Optional<String> allowed(Object webhookUrl) {
         Optional<String> url = Given.optionalUrl("webhookUrl", webhookUrl);
         url.flatMap(RemoteRequests.current() ? remoteTargets::refusal : targets::refusal).ifPresent(reason -> {
-            throw new InvalidField("webhookUrl", reason);
+            throw Refusal.invalidValue("webhookUrl", reason);
         });
         return url;
     }

@@ -85,11 +85,11 @@ class BankServiceTest {
         assertEquals(Refusal.UNKNOWN_ID, assertThrows(Refusal.class, () -> f.bank.generateDynamicQr(
                 DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", "123", "qrCodeType", "dynamic-one-time-payment"), DomainFixture.CLIENT)).code());
         String va = f.activeVa();
-        assertEquals("bankName", assertThrows(InvalidField.class, () -> f.bank.generateDynamicQr(
-                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"), DomainFixture.CLIENT)).field());
+        assertEquals("1008 bankName: the virtual account is at MBB", DomainFixture.refusal(() -> f.bank.generateDynamicQr(
+                DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va, "qrCodeType", "dynamic-one-time-payment", "bankName", "ACB"), DomainFixture.CLIENT)));
         String recurring = f.bank.generateDynamicQr(DomainFixture.request(io.paycollect.server.model.BankGenerateDynamicQrRequest.class, "vaAccountNumber", va,
                 "qrCodeType", "dynamic-recurring-payment"), DomainFixture.CLIENT).getBillId();
-        assertEquals("amount", assertThrows(InvalidField.class, () -> f.bank.payBill(recurring, null)).field());
+        assertEquals("1008 amount: is required: the bill has no amount", DomainFixture.refusal(() -> f.bank.payBill(recurring, null)));
         f.bank.payBill(recurring, 1000L);
         f.bank.payBill(recurring, 2000L);
         io.paycollect.server.model.DynamicQrBill info = f.bank.getStatusDynamicQr(
@@ -107,10 +107,10 @@ class BankServiceTest {
                 .getQrCode()).startsWith("000201010212"));
         assertEquals(Refusal.NOT_SUPPORTED, assertThrows(Refusal.class,
                 () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "NEXTPAY", "accountNumber", "1"))).code());
-        assertEquals("bankBin", assertThrows(InvalidField.class,
-                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "MBB", "bankBin", "970448", "accountNumber", "1"))).field());
-        assertEquals("bankName", assertThrows(InvalidField.class,
-                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "accountNumber", "1"))).field());
+        assertEquals("1008 bankBin: is not the BIN of MBB", DomainFixture.refusal(
+                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "bankName", "MBB", "bankBin", "970448", "accountNumber", "1"))));
+        assertEquals("1008 bankName: bankName or bankBin is required", DomainFixture.refusal(
+                () -> StaticQrCodes.generate(f.qr, DomainFixture.request(io.paycollect.server.model.BankGenerateVietQrRequest.class, "accountNumber", "1"))));
     }
 
     @Test

@@ -43,11 +43,11 @@ class DeviceCommandsTest {
         f.devices.readAmount(request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T1", "amount", 1000,
                 "bankName", "MBB"));
         assertEquals("970422", f.devices.view("SN-1").lastAnnouncement().bankBin());
-        assertEquals("bankBin", assertThrows(InvalidField.class, () -> f.devices.readAmount(request(DeviceReadAmountRequest.class,
-                "uuid", "SN-1", "transactionId", "T2", "amount", 1000, "bankName", "MBB", "bankBin", "970418"))).field());
-        assertEquals("bankName: must be a string", assertThrows(InvalidField.class, () -> f.devices.readAmount(
-                request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T3", "amount", 1000, "bankName", 7)))
-                .getMessage(), "an open field is still read by its type");
+        assertEquals("1008 bankBin: is not the BIN of MBB", DomainFixture.refusal(() -> f.devices.readAmount(request(DeviceReadAmountRequest.class,
+                "uuid", "SN-1", "transactionId", "T2", "amount", 1000, "bankName", "MBB", "bankBin", "970418"))));
+        assertEquals("1008 bankName: must be a string", DomainFixture.refusal(() -> f.devices.readAmount(
+                request(DeviceReadAmountRequest.class, "uuid", "SN-1", "transactionId", "T3", "amount", 1000, "bankName", 7))),
+                "an open field is still read by its type");
     }
 
     @Test

@@ -45,6 +45,16 @@ final class DomainFixture {
     }
 
     /** A typed request of alternating keys and values, as the web layer hands it to a service. */
+    /**
+     * {@code "<code> <message>"} of the business refusal {@code call} throws, e.g. {@code "1008 bankBin: is not the
+     * BIN of MBB"}: a value the contract admits that the sandbox cannot act on.
+     */
+    static String refusal(org.junit.jupiter.api.function.Executable call) {
+        io.paycollect.sandbox.store.Refusal refused = org.junit.jupiter.api.Assertions.assertThrows(
+                io.paycollect.sandbox.store.Refusal.class, call);
+        return refused.code() + " " + refused.getMessage();
+    }
+
     static <T> T request(Class<T> type, Object... kv) {
         return JSON.convertValue(map(kv), type);
     }

@@ -202,10 +202,13 @@ class AllOperationsEndToEndTest {
     }
 
     @Test
-    void aRuleBetweenFieldsTheContractCannotStateIsRefusedWithA400NamingTheField() {
+    void aRuleBetweenFieldsTheContractCannotStateIsABusinessRefusalNamingTheField() {
+        // The contract admits a name and a BIN of two banks (it cannot state that they agree): no 400, but 1008.
         PayCollectApiException e = assertThrows(PayCollectApiException.class, () -> client.bank().generateVietQr(
-                new BankGenerateVietQrRequest().bankName(BankName.MBB).bankBin("970418").accountNumber("0123456789")));
-        assertEquals(400, e.getStatus());
+                new BankGenerateVietQrRequest().bankName(BankName.MBB).bankBin("970418").accountNumber("0123456789"))
+                .requireSuccess());
+        assertEquals(200, e.getStatus());
+        assertEquals("1008", e.getCode());
         assertTrue(e.getEnvelopeMessage().startsWith("bankBin: "), e.getEnvelopeMessage());
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.ResultEnvelope;
 import io.paycollect.client.model.*;
@@ -297,10 +296,10 @@ final class MerchantJourney {
         assertEquals("PC", read.getVaPrefix());
         assertEquals("", read.getVaSuffix());
         String broken = payload.substring(0, payload.length() - 4) + (payload.endsWith("0000") ? "1111" : "0000");
-        PayCollectApiException bad = assertThrows(PayCollectApiException.class,
-                () -> client.bank().getAccountNumberInfoByQrCode(broken));
-        assertEquals(400, bad.getStatus());
-        assertTrue(bad.getEnvelopeMessage().startsWith("qrCode: "), bad.getEnvelopeMessage());
+        // Any text is a qrCode to the contract: one that is no VietQR is a business refusal, 1008.
+        var bad = client.bank().getAccountNumberInfoByQrCode(broken);
+        assertEquals("1008", bad.getCode());
+        assertTrue(bad.getMessage().startsWith("qrCode: "), bad.getMessage());
 
         List<AccountNumberOption> options = ok(client.accountNumber().getAllDdl(new AccountNumberGetAllDdlRequest()
                 .skipCount(0L).maxResultCount(100L).merchantId(merchantId))).getData();
