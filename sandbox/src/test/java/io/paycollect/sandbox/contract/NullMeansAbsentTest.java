@@ -145,10 +145,12 @@ class NullMeansAbsentTest {
      * any JSON value ({@code AnyValue}, whose object member is nullable).
      */
     private static boolean mayBeNull(Schema<?> property) {
-        return Boolean.TRUE.equals(property.getNullable()) || NegativeCases.isAnyValue(property) && property.getAnyOf() != null
-                || property.getAnyOf() != null && property.getAnyOf().stream()
+        if (Boolean.TRUE.equals(property.getNullable())) {
+            return true;
+        }
+        return property.getAnyOf() != null && (NegativeCases.isAnyValue(property) || property.getAnyOf().stream()
                 .anyMatch(member -> Boolean.TRUE.equals(member.getNullable()) && member.getEnum() != null
-                        && member.getEnum().size() == 1 && member.getEnum().get(0) == null);
+                        && member.getEnum().size() == 1 && member.getEnum().get(0) == null));
     }
 
     private static JsonNode tree(String json) {
