@@ -15,7 +15,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The server's reading rules (docs/notifications.md) in the sandbox, over real HTTP: input the contract
  * forbids (a value of another JSON type, a fraction of a dong, a null in a list, a query string without one
- * reading, a date that is not one) is a 400 envelope naming what is wrong; never {@code 00}, never a 500.
+ * reading, an empty value of a number query parameter, a date that is not one) is a 400 envelope naming what is
+ * wrong; never {@code 00}, never a 500.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ReadingRulesHttpTest {
@@ -75,6 +76,28 @@ class ReadingRulesHttpTest {
         SignedCalls calls = new SignedCalls(port);
         refusedNaming(calls.sendBodiless(method, path + "?="), "a parameter without a name");
         refusedNaming(calls.sendBodiless(method, path + "?a=1&a=2"), "query parameter 'a' is given more than once");
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            POST   | /v1/bank/delete-va?vaAccountNumber=0123456789&merchantId=                | merchantId
+            DELETE | /v1/merchant/delete?merchantId=                                          | merchantId
+            GET    | /v1/direct-debit/get-paging-transactions?subscriptionId=S&tokenRef=T&skipCount=      | skipCount
+            GET    | /v1/direct-debit/get-paging-transactions?subscriptionId=S&tokenRef=T&maxResultCount= | maxResultCount
+            """)
+    void anEmptyValueOfANumberQueryParameterIsA400NamingIt(String method, String pathAndQuery, String named) throws Exception {
+        refusedNaming(new SignedCalls(port).sendBodiless(method, pathAndQuery), "query parameter '" + named + "' is empty");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            /sandbox/notifications/drop-next?count=               | count
+            /sandbox/dynamic-qr/BILL999999/pay?amount=            | amount
+            /sandbox/virtual-accounts/9000000001/transfers?amount= | amount
+            """)
+    void theControlAreaRefusesAnEmptyNumberAlike(String pathAndQuery, String named) throws Exception {
+        // The control endpoints read their numbers by hand, and refuse empty text as no number, as the operations do.
+        refusedNaming(new SignedCalls(port).sendBodiless("POST", pathAndQuery), named);
     }
 
     @Test

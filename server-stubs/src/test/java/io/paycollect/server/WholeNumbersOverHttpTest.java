@@ -12,11 +12,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A whole quantity written with a fraction part is that whole number in every server built from the stubs, as the
  * official Java SDK writes its ids and amounts ({@code 1.0}, {@code [1.0]}, {@code merchantId=2.0}); a real
- * fraction or a number too large for the field stays refused, naming the field.
+ * fraction or a number too large for the field stays refused, naming the field. An empty whole query value is
+ * no number and is refused; an empty text query value is the text the contract allows.
  */
 @GoldenClientsApplication
 class WholeNumbersOverHttpTest extends SignedCallsToTestApplication {
@@ -64,6 +66,23 @@ class WholeNumbersOverHttpTest extends SignedCallsToTestApplication {
             """)
     void aRealFractionIsRefusedNamingTheField(String why, String path, String body, String message) {
         refusedNaming(signed(path, body), message);
+    }
+
+    @ParameterizedTest(name = "merchantId={0}")
+    @ValueSource(strings = {"", "%20"})
+    void anEmptyWholeQueryValueIsRefusedNamingTheParameter(String value) {
+        // The contract types merchantId a number, which empty text is not; the official SDKs leave it out instead.
+        Wire.Reply reply = bodiless("/v1/bank/delete-va?vaAccountNumber=963&merchantId=" + value);
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.body()).contains("query parameter 'merchantId' is empty: leave it out or give a value");
+        assertThat(recorder.calls.get()).isZero();
+    }
+
+    @Test
+    void anEmptyTextQueryValueIsThatText() {
+        // bankBin is a string without minLength in the contract: "" is a value it allows, passed on as sent.
+        assertThat(bodiless("/v1/bank/delete-va?vaAccountNumber=963&bankBin=").status()).isEqualTo(200);
+        assertThat(recorder.lastInput.get()).isEqualTo(Arrays.asList("963", "", null, null));
     }
 
     @Test

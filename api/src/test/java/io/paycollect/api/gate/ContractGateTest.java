@@ -48,7 +48,8 @@ class ContractGateTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"unchanged", "documented-open-payload", "added-operation", "added-optional-request-field",
-            "widened-request-enum", "nullable-optional-request-reference", "integer-as-whole-number"})
+            "widened-request-enum", "nullable-optional-request-reference", "integer-as-whole-number",
+            "any-value-as-every-type"})
     void compatibleChangesPass(String fixtureCase) {
         ContractGate.Verdict verdict = check(fixtureCase, RELEASE);
         assertEquals(List.of(), verdict.breaks());
@@ -124,6 +125,11 @@ class ContractGateTest {
         assertEquals(List.of(QR + " > request body > amount: type changed from integer to number",
                 QR + " > response 200 > data > amount: type changed from integer to number"),
                 breaks("integer-to-any-number"));
+    }
+
+    @Test
+    void anyJsonValueNarrowedToTextIsStillABreak() {
+        assertEquals(List.of(QR + " > request body > extra: type changed from null to string"), breaks("any-value-to-text"));
     }
 
     @Test

@@ -21,7 +21,7 @@ import java.util.Map;
  * null-only schema]} (a {@code $ref}'s siblings are ignored in OpenAPI 3.0); the generator's default
  * {@code SIMPLIFY_ONEOF_ANYOF} normalisation reads it as the referenced type, nullable. openapi-diff would call the
  * move "type changed"; read here as the generator reads it, only the referenced schema is compared. Whole
- * numbers are read as {@link WholeNumbers} says.
+ * numbers are read as {@link WholeNumbers} says, any JSON value as {@link AnyValues} says.
  */
 final class OpenEnumerations {
 
@@ -39,6 +39,7 @@ final class OpenEnumerations {
         }
         if (api != null) {
             WholeNumbers.asIntegers(api);
+            AnyValues.asEmptySchemas(api);
         }
         return api;
     }

@@ -140,11 +140,17 @@ class NullMeansAbsentTest {
         return copy;
     }
 
-    /** {@code nullable: true}, or {@code anyOf} a schema admitting null alone ({@code nullable: true, enum: [null]}). */
+    /**
+     * {@code nullable: true}, or {@code anyOf} a schema admitting null alone ({@code nullable: true, enum: [null]}), or
+     * any JSON value ({@code AnyValue}, whose object member is nullable).
+     */
     private static boolean mayBeNull(Schema<?> property) {
-        return Boolean.TRUE.equals(property.getNullable()) || property.getAnyOf() != null && property.getAnyOf().stream()
+        if (Boolean.TRUE.equals(property.getNullable())) {
+            return true;
+        }
+        return property.getAnyOf() != null && (NegativeCases.isAnyValue(property) || property.getAnyOf().stream()
                 .anyMatch(member -> Boolean.TRUE.equals(member.getNullable()) && member.getEnum() != null
-                        && member.getEnum().size() == 1 && member.getEnum().get(0) == null);
+                        && member.getEnum().size() == 1 && member.getEnum().get(0) == null));
     }
 
     private static JsonNode tree(String json) {

@@ -30,7 +30,8 @@ import org.springframework.boot.test.context.SpringBootTest;
  * validator (Atlassian's, from the contract alone) and by the sandbox (the server stubs' reading): {@code 1.0} is 1
  * and accepted by both, {@code 1.5} is refused by both (the sandbox naming the field), a nested optional field sent
  * as null is accepted by both. The cases are the official Java SDK's wire form (every {@code Double} as
- * {@code 1.0}, every unset field as {@code null}).
+ * {@code 1.0}, every unset field as {@code null}). An empty query value is read alike too: no number (refused by
+ * both, the sandbox naming the parameter), and the text a string parameter without {@code minLength} allows.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -98,6 +99,34 @@ class ValidatorAndSandboxAgreeTest {
             String field = pointer.replaceAll("/\\d+$", "").replaceAll(".*/", "");
             JsonNode refusal = JSON.readTree(sandboxSays.body());
             assertTrue(refusal.path("message").asText().contains(field), () -> "names " + field + ": " + refusal);
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {1}?{2}: accepted {3}")
+    @CsvSource(delimiter = '|', textBlock = """
+            POST   | /v1/bank/delete-va                       | vaAccountNumber=0123456789&merchantId=        | false | merchantId
+            POST   | /v1/bank/delete-va                       | vaAccountNumber=0123456789&merchantId=%20     | false | merchantId
+            DELETE | /v1/merchant/delete                      | merchantId=                                   | false | merchantId
+            GET    | /v1/direct-debit/get-paging-transactions | subscriptionId=S&tokenRef=T&skipCount=        | false | skipCount
+            GET    | /v1/direct-debit/get-paging-transactions | subscriptionId=S&tokenRef=T&maxResultCount=   | false | maxResultCount
+            POST   | /v1/bank/delete-va                       | vaAccountNumber=0123456789&bankBin=           | true  |
+            POST   | /v1/bank/delete-va                       | vaAccountNumber=0123456789&bankName=          | true  |
+            GET    | /v1/direct-debit/get-subscription-status | subscriptionId=S&tokenRef=T&requestId=        | true  |
+            GET    | /v1/direct-debit/get-paging-transactions | subscriptionId=S&tokenRef=T&startTime=        | true  |
+            """)
+    void anEmptyQueryValueIsReadAlike(String method, String path, String query, boolean accepted, String named) throws Exception {
+        SimpleRequest.Builder request = new SimpleRequest.Builder(Request.Method.valueOf(method), path);
+        for (String pair : query.split("&")) {
+            String[] nameAndValue = pair.split("=", 2);
+            request.withQueryParam(nameAndValue[0], nameAndValue[1].replace("%20", " "));
+        }
+        ValidationReport contractSays = validator.validateRequest(request.build());
+        HttpResponse<String> sandboxSays = new SignedCalls(port).sendBodiless(method, path + "?" + query);
+
+        assertEquals(accepted, !contractSays.hasErrors(), () -> "the validator on " + query + ": " + contractSays);
+        assertEquals(accepted, sandboxSays.statusCode() != 400, () -> "the sandbox on " + query + ": " + sandboxSays.body());
+        if (!accepted) {
+            assertTrue(sandboxSays.body().contains("query parameter '" + named + "' is empty"), sandboxSays.body());
         }
     }
 

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.paycollect.api.RequestSigner;
+import io.paycollect.api.RequestTimestamp;
+import io.paycollect.api.SignatureHeaders;
 import io.paycollect.client.InvalidRequestException;
 import io.paycollect.client.PayCollectApiException;
 import io.paycollect.client.PayCollectClient;
@@ -13,8 +17,12 @@ import io.paycollect.sandbox.SandboxProperties;
 import io.paycollect.sandbox.domain.BankService;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
@@ -166,6 +174,54 @@ class AllOperationsEndToEndTest {
     @Test
     void receivedInvoicesConnectedSyncedReadAndDisconnected() {
         newestSdk().receivedInvoices();
+    }
+
+    /**
+     * A debit's {@code additionalData} is any JSON value ({@code AnyValue}): text, a list, a number, null and an
+     * object are each accepted by Prism, Atlassian's validator and the sandbox, and the payment listing shows each back
+     * as sent. The bodies are written by hand, so that null is sent as null (the client leaves a null field out).
+     */
+    @Test
+    void aDebitsAdditionalDataIsAnyJsonValueKeptAsSent() throws IOException {
+        String requestId = "REQ-ANY-" + System.nanoTime();
+        Map<String, String> link = Links.query(client.directDebit().register(new DirectDebitRegisterRequest()
+                .requestId(requestId).phone("0901234567").returnUrl("https://shop.example/return").bankBin("970422")
+                .accountName("NGUYEN VAN A")).getData());
+        String sub = link.get("subscriptionId");
+        String token = link.get("tokenRef");
+        List<String> values = List.of("\"text\"", "[1,\"two\",null,{\"three\":3}]", "12.5", "null", "{\"order\":{\"id\":7,\"tags\":[]}}");
+        for (int i = 0; i < values.size(); i++) {
+            String body = "{\"requestId\":\"" + requestId + "-" + i + "\",\"subscriptionId\":\"" + sub + "\",\"tokenRef\":\""
+                    + token + "\",\"amount\":\"1000\",\"description\":\"ANY-" + i + "\",\"partnerCode\":\"one-pay\","
+                    + "\"serviceProviderName\":\"PayCollect\",\"additionalData\":" + values.get(i) + "}";
+            WireRecorder.Exchange sent = signedPost("/v1/direct-debit/payment-bill", body);
+            assertEquals(200, sent.status(), () -> body + " -> " + new String(sent.responseBody(), StandardCharsets.UTF_8));
+            assertTrue(new String(sent.responseBody(), StandardCharsets.UTF_8).contains("\"code\":\"00\""),
+                    () -> body + " -> " + new String(sent.responseBody(), StandardCharsets.UTF_8));
+        }
+        ObjectMapper json = new ObjectMapper();
+        List<DirectDebitTransaction> listed = client.directDebit().getPagingTransactions(sub, token, null, null, 0, 10)
+                .getData().getItems();
+        for (int i = 0; i < values.size(); i++) {
+            String content = "ANY-" + i;
+            Object kept = listed.stream().filter(t -> content.equals(t.getContent())).findFirst().orElseThrow().getAdditionalData();
+            // compared as JSON text: the client reads numbers as BigDecimal
+            assertEquals(json.readTree(values.get(i)).toString(), json.writeValueAsString(kept), content);
+        }
+    }
+
+    /** {@code POST path} of {@code body}, signed by hand, through the recorded transport (Prism when it runs). */
+    private WireRecorder.Exchange signedPost(String path, String body) throws IOException {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        String timestamp = RequestTimestamp.now(Clock.systemUTC());
+        Map<String, Collection<String>> headers = Map.of("content-type", List.of("application/json"),
+                "accept", List.of("application/json"), SignatureHeaders.CLIENT_ID, List.of(SandboxProperties.DEMO_CLIENT_ID),
+                SignatureHeaders.REQUEST_TIMESTAMP, List.of(timestamp), SignatureHeaders.SIGNATURE,
+                List.of(RequestSigner.withSecret(SandboxProperties.DEMO_SECRET_TOKEN).sign(timestamp, bytes)));
+        wire.execute(feign.Request.create(feign.Request.HttpMethod.POST, (prism != null ? prism.url() : sandbox) + path,
+                headers, bytes, StandardCharsets.UTF_8, null), new feign.Request.Options());
+        List<WireRecorder.Exchange> all = wire.exchanges();
+        return all.get(all.size() - 1);
     }
 
     @Test

@@ -142,8 +142,9 @@ public class PayCollectServerAutoConfiguration {
     }
 
     /**
-     * A query string without a single reading (a nameless or repeated parameter) is a 400 on the protected paths; a
-     * whole-number query value reads {@code 2.0} as 2 and refuses {@code 2.5} ({@link WholeNumberQueryValues}).
+     * A query string without a single reading (a nameless or repeated parameter), or with an empty value of a
+     * parameter typed other than text ({@code merchantId=}), is a 400 on the protected paths; a whole-number query
+     * value reads {@code 2.0} as 2 and refuses {@code 2.5} ({@link WholeNumberQueryValues}).
      */
     @Bean
     public WebMvcConfigurer payCollectQueryStringCheck(PayCollectServerProperties properties) {
