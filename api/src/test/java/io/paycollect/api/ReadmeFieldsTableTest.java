@@ -83,6 +83,7 @@ class ReadmeFieldsTableTest {
         return switch (schema.path("type").asText("")) {
             case "string" -> "text";
             case "number", "integer" -> "number";
+            case "boolean" -> "true or false";
             case "object" -> "object (the SDKs name no field)";
             default -> "any JSON value" + (schema.path("description").asText().contains("disagree") ? " (the SDKs disagree)" : "");
         };
