@@ -1,5 +1,6 @@
 package io.paycollect.sandbox.e2e;
 
+import io.paycollect.api.MutableClock;
 import io.paycollect.client.PayCollectClient;
 import io.paycollect.client.model.AppType;
 import io.paycollect.client.model.BankAccountType;
@@ -18,11 +19,8 @@ import java.lang.management.MemoryMXBean;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -48,40 +46,9 @@ public final class ReconciliationLoad {
      * The sandbox's clock and the reconcilers': moved on a second where the measure needs a quiet second,
      * rather than waiting for one to pass.
      */
-    private static final MovingClock CLOCK = new MovingClock(new AtomicReference<>(Instant.now().truncatedTo(ChronoUnit.SECONDS)),
-            ZoneOffset.UTC);
+    private static final MutableClock CLOCK = new MutableClock(Instant.now().truncatedTo(ChronoUnit.SECONDS));
 
     private ReconciliationLoad() {
-    }
-
-    /** A clock moved by hand; in another zone, the same instant (the sandbox reads it in Vietnam's). */
-    private static final class MovingClock extends Clock {
-        private final AtomicReference<Instant> now;
-        private final ZoneId zone;
-
-        MovingClock(AtomicReference<Instant> now, ZoneId zone) {
-            this.now = now;
-            this.zone = zone;
-        }
-
-        void advance(Duration duration) {
-            now.updateAndGet(at -> at.plus(duration));
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return zone;
-        }
-
-        @Override
-        public Clock withZone(ZoneId other) {
-            return new MovingClock(now, other);
-        }
-
-        @Override
-        public Instant instant() {
-            return now.get();
-        }
     }
 
     /** Replaces the sandbox's clock by {@link #CLOCK}; a source of the application, not a component it scans. */
